@@ -1,0 +1,34 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Console commands: `pocketbase staff ...` and `pocketbase seed-demo ...`; the logic lives in lib/.
+
+/**
+ * Runs a command's logic and prints its one-line result to stdout, or its error to stderr with exit
+ * code 1. PocketBase exits 0 whatever a command returns; console.log would prefix a timestamp, and
+ * cmd.errOrStderr() is PocketBase's coloured writer, which ends up on stdout.
+ */
+function runConsoleCommand(cmd, task) {
+  let line
+  try {
+    line = task()
+  } catch (err) {
+    console.error(err && err.message ? err.message : err)
+    $os.exit(1)
+  }
+  cmd.outOrStdout().write(`${line}\n`)
+}
+
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'staff <username> <password> [email]',
+    short: '创建员工账号，或重置已有员工账号的密码',
+    run: (cmd, args) => runConsoleCommand(cmd, () => require(`${__hooks}/lib/staff-accounts.js`).upsertStaff($app, args)),
+  }),
+)
+
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'seed-demo <dir>',
+    short: '数据库没有任何轮播图、合作伙伴和新闻时，导入 <dir>/content.json 中的演示内容',
+    run: (cmd, args) => runConsoleCommand(cmd, () => require(`${__hooks}/lib/demo-seed.js`).seedDemo($app, args)),
+  }),
+)

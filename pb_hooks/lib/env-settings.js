@@ -1,0 +1,62 @@
+// Applies the operator's environment (app URL, sender, SMTP, trusted proxy) to PocketBase's settings.
+
+/** The trimmed value of an environment variable, or null when it is unset or blank. */
+function env(name) {
+  const value = ($os.getenv(name) || '').trim()
+  return value === '' ? null : value
+}
+
+const truthy = (value) => ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())
+
+/**
+ * Sets only what the environment sets, and saves only when something changed, so starting twice
+ * is a no-op and values edited in the dashboard survive unless the environment overrides them.
+ */
+function applyEnvSettings(app) {
+  const settings = app.settings()
+  const changes = []
+  const assign = (target, key, value, label) => {
+    if (value === null || target[key] === value) return
+    target[key] = value
+    changes.push(label)
+  }
+
+  assign(settings.meta, 'appURL', env('PB_APP_URL'), 'meta.appURL')
+  assign(settings.meta, 'appName', env('PB_APP_NAME'), 'meta.appName')
+  assign(settings.meta, 'senderAddress', env('PB_SENDER_ADDRESS'), 'meta.senderAddress')
+  assign(settings.meta, 'senderName', env('PB_SENDER_NAME'), 'meta.senderName')
+
+  const host = env('PB_SMTP_HOST')
+  if (host !== null) {
+    assign(settings.smtp, 'enabled', true, 'smtp.enabled')
+    assign(settings.smtp, 'host', host, 'smtp.host')
+    const port = env('PB_SMTP_PORT')
+    assign(settings.smtp, 'port', port === null ? null : parseInt(port, 10), 'smtp.port')
+    assign(settings.smtp, 'username', env('PB_SMTP_USERNAME'), 'smtp.username')
+    assign(settings.smtp, 'password', env('PB_SMTP_PASSWORD'), 'smtp.password')
+    const tls = env('PB_SMTP_TLS')
+    assign(settings.smtp, 'tls', tls === null ? null : truthy(tls), 'smtp.tls')
+  }
+
+  const proxyHeaders = env('PB_TRUSTED_PROXY_HEADERS')
+  if (proxyHeaders !== null) {
+    const headers = proxyHeaders
+      .split(',')
+      .map((h) => h.trim())
+      .filter((h) => h !== '')
+    if (JSON.stringify(settings.trustedProxy.headers || []) !== JSON.stringify(headers)) {
+      settings.trustedProxy.headers = headers
+      changes.push('trustedProxy.headers')
+    }
+  }
+
+  if (changes.length === 0) return []
+  try {
+    app.save(settings)
+  } catch (err) {
+    throw new Error(`environment settings rejected (${changes.join(', ')}): ${err}`)
+  }
+  return changes
+}
+
+module.exports = { applyEnvSettings }

@@ -1,0 +1,223 @@
+// Serves the prerendered site from --publicDir: real 404s, the admin shell, the maintenance 503, cache and security headers.
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'X-Frame-Options': 'SAMEORIGIN',
+}
+
+const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+  file: 'public, max-age=3600',
+}
+
+// Hashed build output: safe to cache forever because a changed file gets a new name.
+const IMMUTABLE_PREFIX = 'assets/'
+const ADMIN_PREFIX = 'admin'
+const ADMIN_SHELL = 'admin/index.html'
+const NOT_FOUND_PAGE = '404.html'
+const MAINTENANCE_PAGE = 'maintenance.html'
+const MAINTENANCE_RETRY_AFTER_SECONDS = '3600'
+// Served only through their status codes, never as pages of their own.
+const INTERNAL_PAGES = [NOT_FOUND_PAGE, MAINTENANCE_PAGE]
+// PocketBase's own API and dashboard: an unknown path there gets PocketBase's JSON 404.
+const BACKEND_PREFIXES = ['/api/', '/_/']
+const BACKEND_ROOTS = ['/api', '/_']
+
+const SETTINGS_COLLECTION = 'site_settings'
+const SETTINGS_ID = require(`${__hooks}/lib/shared/records.json`).siteSettingsId
+
+// Explicit types so responses do not depend on the host's /etc/mime.types.
+const CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json',
+  map: 'application/json',
+  webmanifest: 'application/manifest+json',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+}
+
+const FALLBACK_BODIES = {
+  404: '<!doctype html><meta charset="utf-8"><title>页面未找到</title><h1>页面未找到</h1>',
+  503: '<!doctype html><meta charset="utf-8"><title>网站维护中</title><h1>网站维护中，请稍后再访问</h1>',
+}
+
+/** The --publicDir flag as given on the command line (`--publicDir=x` or `--publicDir x`). */
+function publicDir(args, hooksDir) {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (arg.indexOf('--publicDir=') === 0) return arg.slice('--publicDir='.length)
+    if (arg === '--publicDir' && i + 1 < args.length) return args[i + 1]
+  }
+  return hooksDir + '/../pb_public'
+}
+
+function contentType(file) {
+  const dot = file.lastIndexOf('.')
+  if (dot < 0 || dot < file.lastIndexOf('/')) return ''
+  return CONTENT_TYPES[file.slice(dot + 1).toLowerCase()] || ''
+}
+
+function cacheControl(file) {
+  if (file.indexOf(IMMUTABLE_PREFIX) === 0) return CACHE.immutable
+  if (contentType(file) === CONTENT_TYPES.html) return CACHE.html
+  return CACHE.file
+}
+
+function isBackendPath(urlPath) {
+  return BACKEND_ROOTS.indexOf(urlPath) >= 0 || BACKEND_PREFIXES.some((prefix) => urlPath.indexOf(prefix) === 0)
+}
+
+/**
+ * Path segments under the public dir, or null when the path tries to leave it. The path arrives
+ * decoded once; a `%` left in it means double encoding, which no built file name has.
+ */
+function safeSegments(urlPath) {
+  const segments = urlPath.split('/').filter((segment) => segment !== '')
+  const unsafe = segments.some(
+    (segment) =>
+      segment === '.' || segment === '..' || segment.indexOf('\\') >= 0 || segment.indexOf('\0') >= 0 || segment.indexOf('%') >= 0,
+  )
+  return unsafe ? null : segments
+}
+
+function withQuery(location, rawQuery) {
+  return rawQuery ? location + '?' + rawQuery : location
+}
+
+/**
+ * What a GET for `urlPath` should answer, decided from the file tree alone:
+ * `{kind: 'file' | 'page' | 'admin', file}`, `{kind: 'redirect', location}` or `{kind: 'notFound'}`.
+ * `isFile(rel)` tells whether `rel` (relative to the public dir) is a regular file.
+ */
+function resolve(urlPath, rawQuery, isFile) {
+  const segments = safeSegments(urlPath)
+  if (segments === null) return { kind: 'notFound' }
+  const rel = segments.join('/')
+  const trailingSlash = urlPath.length > 1 && urlPath.charAt(urlPath.length - 1) === '/'
+
+  if (rel === '') return isFile('index.html') ? { kind: 'page', file: 'index.html' } : { kind: 'notFound' }
+
+  // The back office routes in the browser: every path under /admin gets its shell.
+  if (segments[0] === ADMIN_PREFIX) {
+    if (!trailingSlash && isFile(rel)) return { kind: 'file', file: rel }
+    return { kind: 'admin', file: ADMIN_SHELL }
+  }
+
+  if (segments[segments.length - 1] === 'index.html') {
+    const clean = '/' + segments.slice(0, -1).join('/')
+    return isFile(rel) ? { kind: 'redirect', location: withQuery(clean, rawQuery) } : { kind: 'notFound' }
+  }
+  if (INTERNAL_PAGES.indexOf(rel) >= 0) return { kind: 'notFound' }
+
+  const page = rel + '/index.html'
+  if (trailingSlash) {
+    return isFile(page) ? { kind: 'redirect', location: withQuery('/' + rel, rawQuery) } : { kind: 'notFound' }
+  }
+  if (isFile(rel)) return { kind: 'file', file: rel }
+  if (isFile(page)) return { kind: 'page', file: page }
+  return { kind: 'notFound' }
+}
+
+/** One primary-key lookup per page request, so toggling maintenance takes effect at once. */
+function maintenanceOn(app) {
+  let settings
+  try {
+    settings = app.findRecordById(SETTINGS_COLLECTION, SETTINGS_ID)
+  } catch (_) {
+    // No settings record (fresh or half-migrated database): the site stays up.
+    return false
+  }
+  return settings.getBool('maintenance_mode')
+}
+
+function readOrNull(path) {
+  try {
+    return $os.readFile(path)
+  } catch (_) {
+    return null
+  }
+}
+
+function sendHtmlFile(e, dir, file, status) {
+  const body = readOrNull(dir + '/' + file)
+  e.response.header().set('Cache-Control', CACHE.html)
+  if (body === null) return e.html(status, FALLBACK_BODIES[status])
+  return e.blob(status, CONTENT_TYPES.html, body)
+}
+
+function sendFile(e, dir, file) {
+  const headers = e.response.header()
+  headers.set('Cache-Control', cacheControl(file))
+  const type = contentType(file)
+  if (type) headers.set('Content-Type', type)
+  // fileFS answers HEAD, ranges and conditional requests (304) for us.
+  return e.fileFS($os.dirFS(dir), file)
+}
+
+function isRegularFile(dir) {
+  return (rel) => {
+    try {
+      return !$os.stat(dir + '/' + rel).isDir()
+    } catch (_) {
+      return false
+    }
+  }
+}
+
+/** The catch-all GET handler. */
+function serve(e) {
+  const urlPath = e.request.url.path
+  if (isBackendPath(urlPath)) throw new NotFoundError()
+
+  const headers = e.response.header()
+  Object.keys(SECURITY_HEADERS).forEach((name) => headers.set(name, SECURITY_HEADERS[name]))
+
+  const dir = publicDir($os.args, __hooks)
+  const target = resolve(urlPath, e.request.url.rawQuery, isRegularFile(dir))
+
+  if (target.kind === 'redirect') return e.redirect(301, target.location)
+  if ((target.kind === 'page' || target.kind === 'notFound') && maintenanceOn(e.app)) {
+    headers.set('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS)
+    return sendHtmlFile(e, dir, MAINTENANCE_PAGE, 503)
+  }
+  if (target.kind === 'notFound') return sendHtmlFile(e, dir, NOT_FOUND_PAGE, 404)
+  return sendFile(e, dir, target.file)
+}
+
+module.exports = { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, publicDir, resolve, serve }

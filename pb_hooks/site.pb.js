@@ -1,0 +1,20 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Serving the built site and counting page views; the logic lives in lib/static-site.js and lib/pageview.js.
+
+// Registered as `GET /{path...}` so the base binary's own static route (added at the end of OnServe
+// only when that pattern is still free) is skipped. GET patterns also answer HEAD.
+routerAdd(
+  'GET',
+  '/{path...}',
+  (e) => require(`${__hooks}/lib/static-site.js`).serve(e),
+  $apis.skipSuccessActivityLog(),
+)
+
+// Rate-limited per IP by the `POST /api/site/pageview` rule in the settings migration.
+// Not logged on success: the request log would keep the visitor's IP and user agent.
+routerAdd(
+  'POST',
+  '/api/site/pageview',
+  (e) => require(`${__hooks}/lib/pageview.js`).handle(e),
+  $apis.skipSuccessActivityLog(),
+)

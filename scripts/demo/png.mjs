@@ -1,0 +1,78 @@
+// A tiny PNG encoder for generated demo artwork (no downloads, no native deps).
+import { deflateSync } from 'node:zlib'
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+function crc32(buf) {
+  let c = 0xffffffff
+  for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+function chunk(type, data) {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** Encodes an RGB image; `pixel(x, y)` returns [r, g, b] in 0..255. */
+export function encodePng(width, height, pixel) {
+  const raw = Buffer.alloc((width * 3 + 1) * height)
+  let offset = 0
+  for (let y = 0; y < height; y++) {
+    raw[offset++] = 0 // filter: none
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = pixel(x, y)
+      raw[offset++] = r
+      raw[offset++] = g
+      raw[offset++] = b
+    }
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const hex = (color) => [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
+const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * t))
+
+/**
+ * Abstract artwork: a diagonal gradient between two brand colours with soft glowing circles
+ * and a faint grid, so each generated image is distinct but on-brand.
+ */
+export function artwork(width, height, { from, to, seed = 1 }) {
+  const a = hex(from)
+  const b = hex(to)
+  let s = seed
+  const random = () => ((s = (s * 16807) % 2147483647) / 2147483647)
+  const circles = Array.from({ length: 4 }, () => ({
+    x: random() * width,
+    y: random() * height,
+    r: (0.15 + random() * 0.35) * Math.max(width, height),
+  }))
+  const grid = Math.max(24, Math.round(Math.min(width, height) / 10))
+  return encodePng(width, height, (x, y) => {
+    let color = mix(a, b, (x / width + y / height) / 2)
+    for (const c of circles) {
+      const d = Math.hypot(x - c.x, y - c.y) / c.r
+      if (d < 1) color = mix(color, [255, 255, 255], (1 - d) * 0.18)
+    }
+    if (x % grid === 0 || y % grid === 0) color = mix(color, [255, 255, 255], 0.06)
+    return color
+  })
+}

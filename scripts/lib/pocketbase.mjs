@@ -1,0 +1,208 @@
+// Finds or builds the pinned PocketBase binary and starts it with the project's folders.
+import { spawn, spawnSync } from 'node:child_process'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { arch, platform, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const pinnedVersion = readFileSync(join(root, 'scripts/pocketbase-version.txt'), 'utf8').trim()
+export const projectBin = join(root, 'bin', 'pocketbase')
+export const dirs = {
+  hooks: join(root, 'pb_hooks'),
+  migrations: join(root, 'pb_migrations'),
+  public: join(root, 'dist'),
+}
+/** Generated demo content (content.json + artwork), reused across runs. */
+export const demoDir = join(root, '.cache', 'demo')
+
+/** Returns the version a PocketBase binary reports, or null when it cannot run. */
+export function binaryVersion(bin) {
+  const out = spawnSync(bin, ['--version'], { encoding: 'utf8' })
+  if (out.status !== 0) return null
+  return out.stdout.trim().split(/\s+/).pop() ?? null
+}
+
+function goAvailable() {
+  return spawnSync('go', ['version'], { encoding: 'utf8' }).status === 0
+}
+
+function buildWithGo(log) {
+  const cache = join(root, '.cache', 'go')
+  const gobin = mkdtempSync(join(tmpdir(), 'pb-build-'))
+  const env = {
+    ...process.env,
+    CGO_ENABLED: '0',
+    GOBIN: gobin,
+    GOTOOLCHAIN: 'local',
+    GOCACHE: process.env.GOCACHE ?? join(cache, 'build'),
+    GOMODCACHE: process.env.GOMODCACHE ?? join(cache, 'mod'),
+    GOFLAGS: `${process.env.GOFLAGS ?? ''} -modcacherw`.trim(),
+  }
+  log(`Building PocketBase v${pinnedVersion} from its Go module (a few minutes the first time)...`)
+  const result = spawnSync(
+    'go',
+    [
+      'install',
+      '-trimpath',
+      '-ldflags',
+      `-s -w -X github.com/pocketbase/pocketbase.Version=${pinnedVersion}`,
+      `github.com/pocketbase/pocketbase/examples/base@v${pinnedVersion}`,
+    ],
+    { env, stdio: 'inherit' },
+  )
+  if (result.status !== 0) throw new Error(`go install 失败 (exit ${result.status})`)
+  mkdirSync(dirname(projectBin), { recursive: true })
+  copyFileSync(join(gobin, 'base'), projectBin)
+  chmodSync(projectBin, 0o755)
+  rmSync(gobin, { recursive: true, force: true })
+}
+
+function downloadRelease(log) {
+  const os = platform() === 'darwin' ? 'darwin' : platform() === 'win32' ? 'windows' : 'linux'
+  const cpu = arch() === 'x64' ? 'amd64' : arch()
+  const url = `https://github.com/pocketbase/pocketbase/releases/download/v${pinnedVersion}/pocketbase_${pinnedVersion}_${os}_${cpu}.zip`
+  log(`Go toolchain not found; downloading the official release archive ${url}`)
+  const dir = mkdtempSync(join(tmpdir(), 'pb-dl-'))
+  const zip = join(dir, 'pb.zip')
+  const curl = spawnSync('curl', ['-fsSL', '--max-time', '120', '-o', zip, url], { stdio: 'inherit' })
+  if (curl.status !== 0) throw new Error('下载官方发布包失败（无网络或地址不可用）')
+  const unzip = spawnSync('unzip', ['-o', zip, 'pocketbase', '-d', dir], { stdio: 'inherit' })
+  if (unzip.status !== 0) throw new Error('解压官方发布包失败（需要 unzip）')
+  mkdirSync(dirname(projectBin), { recursive: true })
+  copyFileSync(join(dir, 'pocketbase'), projectBin)
+  chmodSync(projectBin, 0o755)
+  rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * Sources, in order: PB_BIN; the pinned version already at bin/pocketbase; `go install` of the
+ * pinned module; the official release archive. Throws a readable error when none works.
+ */
+export async function ensurePocketBase({ log = () => {} } = {}) {
+  if (process.env.PB_BIN) {
+    const version = binaryVersion(process.env.PB_BIN)
+    if (!version) throw new Error(`PB_BIN=${process.env.PB_BIN} 无法运行`)
+    return { bin: process.env.PB_BIN, version, source: 'PB_BIN' }
+  }
+  if (existsSync(projectBin) && binaryVersion(projectBin) === pinnedVersion) {
+    return { bin: projectBin, version: pinnedVersion, source: 'already installed' }
+  }
+  const errors = []
+  if (goAvailable()) {
+    try {
+      buildWithGo(log)
+      return { bin: projectBin, version: binaryVersion(projectBin), source: 'built with go install' }
+    } catch (error) {
+      errors.push(error.message)
+    }
+  } else {
+    errors.push('未找到 Go 工具链（需要 Go >= 1.25）')
+  }
+  try {
+    downloadRelease(log)
+    return { bin: projectBin, version: binaryVersion(projectBin), source: 'official release archive' }
+  } catch (error) {
+    errors.push(error.message)
+  }
+  throw new Error(
+    `no source could provide PocketBase v${pinnedVersion}:\n  - ${errors.join('\n  - ')}\n` +
+      'Install Go >= 1.25 (https://go.dev/dl/) or set PB_BIN to an existing pocketbase binary.',
+  )
+}
+
+/** The explicit folder flags every PocketBase invocation gets (defaults resolve from the binary). */
+export function folderArgs({ dataDir, publicDir = dirs.public, hooksDir = dirs.hooks, migrationsDir = dirs.migrations }) {
+  return [`--dir=${dataDir}`, `--publicDir=${publicDir}`, `--hooksDir=${hooksDir}`, `--migrationsDir=${migrationsDir}`]
+}
+
+/** Runs a one-shot PocketBase command (migrate, superuser, our console commands) and returns stdout. */
+export function runPocketBase(bin, args, folders, { env = process.env } = {}) {
+  const result = spawnSync(bin, [...args, ...folderArgs(folders), '--hooksWatch=false', '--automigrate=false'], {
+    encoding: 'utf8',
+    env,
+  })
+  if (result.status !== 0) {
+    throw new Error(`pocketbase ${args[0]} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
+  }
+  return result.stdout
+}
+
+/** Resolves a free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+async function waitForHealth(url, child, output, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited (${child.exitCode}):\n${output()}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`PocketBase did not become healthy at ${url}:\n${output()}`)
+}
+
+/**
+ * Starts `pocketbase serve` and resolves once /api/health answers. `stdio: 'inherit'` shows its
+ * log (npm start); otherwise the log is kept and shown only if start-up fails (tests).
+ */
+export async function servePocketBase(bin, { http, env = process.env, stdio = 'pipe', watch = false, ...folders }) {
+  const args = ['serve', `--http=${http}`, ...folderArgs(folders), `--hooksWatch=${watch}`, '--automigrate=false']
+  const child = spawn(bin, args, { env, stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+  let log = ''
+  child.stdout?.on('data', (d) => (log += d))
+  child.stderr?.on('data', (d) => (log += d))
+  const url = `http://${http}`
+  await waitForHealth(url, child, () => log)
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done()
+      child.once('exit', () => done())
+      child.kill('SIGTERM')
+    })
+  return { url, child, stop, log: () => log }
+}
+
+/**
+ * A throw-away PocketBase for tests and benchmarks: temp data dir, free port, our migrations and
+ * hooks, a superuser, optionally the demo content. `stop()` removes the data dir.
+ */
+export async function startThrowawayServer({ publicDir = dirs.public, env = {}, seedDemo = false } = {}) {
+  const { bin } = await ensurePocketBase({ log: console.log })
+  const dataDir = mkdtempSync(join(tmpdir(), 'pb-run-'))
+  const folders = { dataDir, publicDir }
+  const processEnv = { ...process.env, ...env }
+  const superuser = { email: 'root@example.test', password: 'superuser-pass-1234' }
+  runPocketBase(bin, ['migrate', 'up'], folders, { env: processEnv })
+  runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], folders, { env: processEnv })
+  if (seedDemo) {
+    const { writeDemoContent } = await import('../demo/content.mjs')
+    runPocketBase(bin, ['seed-demo', dirname(writeDemoContent(demoDir))], folders, { env: processEnv })
+  }
+  const server = await servePocketBase(bin, { ...folders, http: `127.0.0.1:${await freePort()}`, env: processEnv })
+  return {
+    url: server.url,
+    dataDir,
+    superuser,
+    log: server.log,
+    stop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,134 @@
+// POST /api/site/pageview: per-day, per-route visit counts without personal data, rate-limited per IP.
+import PocketBase, { type RecordModel } from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiContext, client } from '../support/clients'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+const INVALID_PATH = {
+  status: 400,
+  message: '无效的页面路径',
+  data: { path: { code: 'validation_invalid_path', message: '无效的页面路径' } },
+}
+const PAGEVIEW_RULE = 'POST /api/site/pageview'
+
+/** Days are counted in the site's timezone, Asia/Shanghai (UTC+8, no daylight saving). */
+const shanghaiToday = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10)
+
+function postPageview(baseUrl: string, body: string, contentType = 'application/json') {
+  return fetch(`${baseUrl}/api/site/pageview`, { method: 'POST', headers: { 'Content-Type': contentType }, body })
+}
+
+const record = (path: string) => JSON.stringify({ path })
+
+async function todaysRow(pb: PocketBase, path: string): Promise<RecordModel | null> {
+  const rows = await pb.collection('page_views').getFullList({
+    filter: pb.filter('day = {:day} && path = {:path}', { day: shanghaiToday(), path }),
+  })
+  return rows[0] ?? null
+}
+
+async function todaysCount(pb: PocketBase, path: string) {
+  return (await todaysRow(pb, path))?.count ?? 0
+}
+
+describe('counting', () => {
+  it('adds one to today’s row for a public route and answers 204', async () => {
+    const staff = client('staff')
+    const before = await todaysCount(staff, '/products/courses')
+    const res = await postPageview(apiContext().url, record('/products/courses'))
+    expect(res.status).toBe(204)
+    expect(await res.text()).toBe('')
+    expect(await todaysCount(staff, '/products/courses')).toBe(before + 1)
+  })
+
+  it('counts a trailing slash, query and hash as the route itself', async () => {
+    const staff = client('staff')
+    const before = await todaysCount(staff, '/about')
+    for (const path of ['/about/', '/about?utm_source=baidu', '/about#team', '/about/?a=1#b']) {
+      expect((await postPageview(apiContext().url, record(path))).status, path).toBe(204)
+    }
+    expect(await todaysCount(staff, '/about')).toBe(before + 4)
+  })
+
+  it('counts the home page', async () => {
+    const staff = client('staff')
+    const before = await todaysCount(staff, '/')
+    expect((await postPageview(apiContext().url, record('/'))).status).toBe(204)
+    expect(await todaysCount(staff, '/')).toBe(before + 1)
+  })
+
+  it('accepts the text/plain body navigator.sendBeacon sends', async () => {
+    const staff = client('staff')
+    const before = await todaysCount(staff, '/contact')
+    expect((await postPageview(apiContext().url, record('/contact'), 'text/plain;charset=UTF-8')).status).toBe(204)
+    expect(await todaysCount(staff, '/contact')).toBe(before + 1)
+  })
+
+  it('stores only the path, the day and the count', async () => {
+    await postPageview(apiContext().url, record('/guanghe'))
+    const row = await todaysRow(client('superuser'), '/guanghe')
+    expect(row).not.toBeNull()
+    expect(Object.keys(row ?? {}).sort()).toEqual(
+      ['collectionId', 'collectionName', 'count', 'created', 'day', 'id', 'path', 'updated'].sort(),
+    )
+  })
+})
+
+describe('refusals', () => {
+  it.each(['/not-a-route', '/admin', '/admin/news', '/products/courses/extra', 'products', ''])(
+    'refuses %j with 400 and a Chinese message',
+    async (path) => {
+      const res = await postPageview(apiContext().url, record(path))
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual(INVALID_PATH)
+    },
+  )
+
+  it.each([
+    ['a missing path', '{}', 'application/json'],
+    ['a path that is not a string', '{"path": 5}', 'application/json'],
+    ['malformed JSON', '{"path": ', 'text/plain'],
+    ['an unsupported content type', '<path>/</path>', 'application/xml'],
+  ])('refuses %s', async (_label, body, type) => {
+    const res = await postPageview(apiContext().url, body, type)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual(INVALID_PATH)
+  })
+
+  it('counts nothing for a refused path', async () => {
+    await postPageview(apiContext().url, record('/not-a-route'))
+    expect(await todaysRow(client('superuser'), '/not-a-route')).toBeNull()
+  })
+})
+
+describe('on an isolated server', () => {
+  let server: TestServer
+  let superuser: PocketBase
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    superuser = new PocketBase(server.url)
+    superuser.autoCancellation(false)
+    await superuser.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+  })
+
+  afterAll(() => server?.stop())
+
+  it('counts concurrent visits exactly, then answers 429 past the per-IP limit', async () => {
+    const settings = await superuser.settings.getAll()
+    const rule = settings.rateLimits.rules.find((r: { label: string }) => r.label === PAGEVIEW_RULE)
+    expect(settings.rateLimits.enabled).toBe(true)
+    expect(rule).toBeDefined()
+    const limit: number = rule.maxRequests
+
+    const statuses = await Promise.all(
+      Array.from({ length: limit }, () => postPageview(server.url, record('/courses/strategy')).then((r) => r.status)),
+    )
+    expect(statuses).toEqual(Array(limit).fill(204))
+    expect(await todaysCount(superuser, '/courses/strategy')).toBe(limit)
+
+    const flooded = await postPageview(server.url, record('/courses/strategy'))
+    expect(flooded.status).toBe(429)
+    expect(await todaysCount(superuser, '/courses/strategy')).toBe(limit)
+  })
+})

@@ -1,0 +1,23 @@
+// Playwright `test` bound to the server that global-setup started, collecting console errors.
+import { test as base, expect, type ConsoleMessage } from '@playwright/test'
+import { join } from 'node:path'
+
+export const screenshotDir = join(process.cwd(), 'tests', '.artifacts', 'screenshots')
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts')
+    await use(url)
+  },
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await use(problems)
+  },
+})
+
+export { expect }

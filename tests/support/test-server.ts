@@ -1,0 +1,36 @@
+// Starts a throw-away PocketBase (temp data dir, free port, our migrations and hooks) with a staff user.
+import { join } from 'node:path'
+import PocketBase from 'pocketbase'
+import { dirs, startThrowawayServer } from '../../scripts/lib/pocketbase.mjs'
+
+export interface TestServer {
+  url: string
+  dataDir: string
+  superuser: { email: string; password: string }
+  staff: { username: string; email: string; password: string }
+  stop: () => Promise<void>
+}
+
+export interface TestServerOptions {
+  publicDir?: string
+  env?: Record<string, string>
+  /** Load the same demo content `npm start` loads into an empty database. */
+  seedDemo?: boolean
+}
+
+/** A fixture site (not the real build) so the api tier does not depend on `npm run build`. */
+export const fixtureSiteDir = join(dirs.hooks, '..', 'tests', 'support', 'fixtures', 'site')
+
+export async function startTestServer({ publicDir = fixtureSiteDir, env = {}, seedDemo = false }: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startThrowawayServer({ publicDir, env, seedDemo })
+  const staff = { username: 'tester', email: 'tester@example.test', password: 'staff-pass-1234' }
+  try {
+    const admin = new PocketBase(server.url)
+    await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+    await admin.collection('staff').create({ ...staff, passwordConfirm: staff.password, verified: true })
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return { url: server.url, dataDir: server.dataDir, superuser: server.superuser, staff, stop: server.stop }
+}
