@@ -1,5 +1,5 @@
 // Every public route is real HTML before any JavaScript runs.
-import siteRoutes from '../../pb_hooks/lib/shared/routes.json'
+import siteRoutes from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 
 test.use({ javaScriptEnabled: false })

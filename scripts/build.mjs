@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run build`: bundles the site with Vite, then prerenders every public route to its own
+// dist/<path>/index.html, plus the 404 and maintenance pages, the admin shell, sitemap and robots.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { robotsTxt, sitemapXml } from './site/crawl-files.mjs'
+import { escapeHtml, htmlDocument } from './site/html.mjs'
+import { entryAssets, stylesOnly } from './site/manifest.mjs'
+
+process.env.NODE_ENV = 'production'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const distDir = join(root, 'dist')
+const prerenderDir = join(root, '.cache', 'prerender')
+const manifestFile = join(distDir, '.vite', 'manifest.json')
+
+const SITE_ENTRY = 'src/main.tsx'
+const ADMIN_ENTRY = 'src/entry-admin.tsx'
+/** What no public page may load: the back office's libraries. */
+const ADMIN_ONLY_CODE = /react-admin|ra-core|MuiButtonBase/
+
+console.log('▸ Client bundle')
+await build({ root, logLevel: 'warn' })
+console.log('▸ Prerender bundle')
+await build({ root, logLevel: 'warn', build: { ssr: true, outDir: prerenderDir } })
+
+/** @type {typeof import('../src/entry-prerender')} */
+const app = await import(pathToFileURL(join(prerenderDir, 'entry-prerender.js')).href)
+/** @type {import('vite').Manifest} */
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
+
+/**
+ * @param {string} file path inside dist/
+ * @param {string} content
+ */
+async function emit(file, content) {
+  if (file.endsWith('.html')) assertCspSafe(file, content)
+  const target = join(distDir, file)
+  await mkdir(dirname(target), { recursive: true })
+  await writeFile(target, content)
+}
+
+/**
+ * The CSP allows only scripts loaded from the site itself: an inline one would be blocked.
+ * @param {string} file
+ * @param {string} html
+ */
+function assertCspSafe(file, html) {
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    if (!/\ssrc="\/[^/]/.test(tag)) throw new Error(`${file}: a script that is not a same-origin file: ${tag}`)
+  }
+}
+
+/**
+ * @param {import('./site/html.mjs').PageAssets} assets
+ * @param {string} file
+ */
+async function assertNoAdminCode(assets, file) {
+  for (const url of [...assets.scripts, ...assets.preloads]) {
+    const source = await readFile(join(distDir, url), 'utf8')
+    if (ADMIN_ONLY_CODE.test(source)) throw new Error(`${file} loads ${url}, which contains back-office code`)
+  }
+}
+
+/** @param {string} path a public route */
+const htmlFileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+
+console.log('▸ Prerendering')
+for (const route of app.siteRoutes) {
+  const file = htmlFileOf(route.path)
+  const page = await app.renderPath(route.path)
+  if (!page.body.includes('<h1')) throw new Error(`${file}: the page has no <h1>`)
+  const assets = entryAssets(manifest, SITE_ENTRY, [app.pageSourceFile(route.path)])
+  await assertNoAdminCode(assets, file)
+  await emit(file, htmlDocument({ ...page, assets }))
+  console.log(`  ${route.path} -> dist/${file}`)
+}
+
+// Served with 404 at any unknown path; it hydrates there like any page (the router shows not-found).
+const notFound = await app.renderPath(app.NOT_FOUND_PATH)
+await emit('404.html', htmlDocument({ ...notFound, assets: entryAssets(manifest, SITE_ENTRY) }))
+
+// Served with 503 at every path during maintenance: static, so it runs no script at all.
+const maintenance = await app.renderMaintenance()
+await emit('maintenance.html', htmlDocument({ ...maintenance, assets: stylesOnly(manifest, SITE_ENTRY) }))
+
+// Served for every /admin/* path; react-admin routes in the browser.
+await emit(
+  'admin/index.html',
+  htmlDocument({
+    head: `<title>${escapeHtml(app.adminShell.title)}</title>\n<meta name="robots" content="noindex, nofollow">`,
+    body: '',
+    assets: entryAssets(manifest, ADMIN_ENTRY),
+    noscript: app.adminShell.noscript,
+  }),
+)
+
+await emit('sitemap.xml', sitemapXml(app.siteUrl, app.siteRoutes))
+await emit('robots.txt', robotsTxt(app.siteUrl))
+
+// Build-time artefacts that must not be served.
+await rm(join(distDir, '.vite'), { recursive: true, force: true })
+await rm(prerenderDir, { recursive: true, force: true })
+console.log('▸ Done: dist/')

@@ -1,0 +1,46 @@
+// @ts-check
+// The HTML documents the build writes (and the dev server serves): one template, no inline scripts.
+
+/** @param {string} value */
+export function escapeHtml(value) {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/**
+ * @typedef {object} PageAssets
+ * @property {string[]} scripts module entry scripts (URL paths)
+ * @property {string[]} preloads chunks the entries import, fetched in parallel (URL paths)
+ * @property {string[]} styles stylesheets (URL paths)
+ */
+
+/**
+ * @param {object} page
+ * @param {string} page.head title, meta and link tags, already escaped
+ * @param {string} [page.styles] inline critical CSS <style> tags
+ * @param {string} page.body the markup of #root
+ * @param {PageAssets} page.assets
+ * @param {string} [page.noscript] what to show when JavaScript is off (pages that need it)
+ */
+export function htmlDocument({ head, styles = '', body, assets, noscript }) {
+  const lines = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    head,
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    styles,
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+  ].filter(Boolean)
+  const fallback = noscript ? `<noscript>${escapeHtml(noscript)}</noscript>` : ''
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+${lines.join('\n')}
+</head>
+<body>
+${fallback}<div id="root">${body}</div>
+</body>
+</html>
+`
+}

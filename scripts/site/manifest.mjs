@@ -1,0 +1,55 @@
+// @ts-check
+// Reads Vite's build manifest: which files a page must load for a given entry and lazy page.
+
+/** @typedef {import('vite').Manifest} Manifest */
+/** @typedef {import('./html.mjs').PageAssets} PageAssets */
+
+/**
+ * The chunks `keys` need, each once: the chunks themselves and everything they import statically.
+ * @param {Manifest} manifest
+ * @param {string[]} keys manifest keys (source paths such as `src/main.tsx`)
+ */
+function closure(manifest, keys) {
+  /** @type {Set<string>} */
+  const seen = new Set()
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build manifest`)
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return [...seen].map((key) => /** @type {import('vite').ManifestChunk} */ (manifest[key]))
+}
+
+const url = (/** @type {string} */ file) => `/${file}`
+
+/**
+ * The script, preloads and stylesheets of a page whose entry is `entry`, plus the lazy chunks it
+ * renders at once (preloaded, so the browser fetches them while the entry downloads).
+ * @param {Manifest} manifest
+ * @param {string} entry
+ * @param {string[]} [eagerLazyChunks]
+ * @returns {PageAssets}
+ */
+export function entryAssets(manifest, entry, eagerLazyChunks = []) {
+  const entryFile = manifest[entry]?.file
+  if (!entryFile) throw new Error(`${entry} is not in the build manifest`)
+  const chunks = closure(manifest, [entry, ...eagerLazyChunks])
+  return {
+    scripts: [url(entryFile)],
+    preloads: chunks.filter((chunk) => chunk.file !== entryFile).map((chunk) => url(chunk.file)),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(url),
+  }
+}
+
+/**
+ * Only the stylesheets of an entry: for pages that run no script.
+ * @param {Manifest} manifest
+ * @param {string} entry
+ * @returns {PageAssets}
+ */
+export function stylesOnly(manifest, entry) {
+  return { scripts: [], preloads: [], styles: entryAssets(manifest, entry).styles }
+}
