@@ -3,7 +3,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import limits from '../../pb_hooks/lib/shared/limits.json'
 import routes from '../../pb_hooks/lib/shared/routes.json'
-import { apiContext, client } from '../support/clients'
+import { client } from '../support/clients'
 import { startTestServer, type TestServer } from '../support/test-server'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 

@@ -1,0 +1,34 @@
+// The site's name and public routes, read from the definition shared with the server.
+import routesJson from '@shared/routes.json'
+
+export interface SiteRoute {
+  path: string
+  title: string
+  description: string
+}
+
+export const siteName: string = routesJson.siteName
+export const siteDescription: string = routesJson.siteDescription
+export const siteRoutes: readonly SiteRoute[] = routesJson.routes
+
+/** The route defined for exactly this path, if any. */
+export function findSiteRoute(path: string): SiteRoute | undefined {
+  return siteRoutes.find((route) => route.path === path)
+}
+
+/** The route for a path that must exist: a missing one is a programming error. */
+export function siteRoute(path: string): SiteRoute {
+  const route = findSiteRoute(path)
+  if (!route) throw new Error(`No route ${path} in pb_hooks/lib/shared/routes.json`)
+  return route
+}
+
+/** Stable name of a route's page: `home` for `/`, else the path's segments joined by `-`. */
+export function pageName(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).split('/').join('-')
+}
+
+/** The document title of a page: its own title first, then the site name. */
+export function pageTitle(title: string): string {
+  return title === siteName ? siteName : `${title} | ${siteName}`
+}

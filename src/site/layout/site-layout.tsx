@@ -1,0 +1,44 @@
+// Shell of every public page: header, the routed page, footer.
+import '../global.css'
+import { css } from '@emotion/react'
+import { Suspense } from 'react'
+import { Outlet } from 'react-router-dom'
+import { colors } from '../theme'
+import { ScrollToTop } from './scroll-to-top'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+const shell = css({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  '& > main': { flex: 1 },
+})
+
+const skipLink = css({
+  position: 'absolute',
+  left: '-9999px',
+  top: 0,
+  zIndex: 20,
+  padding: '8px 16px',
+  background: colors.brand,
+  color: '#ffffff',
+  '&:focus': { left: '8px', top: '8px' },
+})
+
+export function SiteLayout() {
+  return (
+    <div css={shell}>
+      <a href="#main" css={skipLink}>
+        跳到主要内容
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      {/* A page's code loads on first visit; the previous page stays until it arrives. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <SiteFooter />
+    </div>
+  )
+}

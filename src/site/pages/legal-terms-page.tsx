@@ -1,0 +1,11 @@
+// The terms of service.
+import { Page, type PageProps } from '../layout/page'
+import { PageHeader } from '../sections/page-header'
+
+export default function LegalTermsPage({ route }: PageProps) {
+  return (
+    <Page meta={route}>
+      <PageHeader title={route.title} lead={route.description} />
+    </Page>
+  )
+}

@@ -1,0 +1,11 @@
+// Market activities: Huawei, ISV and news rails.
+import { Page, type PageProps } from '../layout/page'
+import { PageHeader } from '../sections/page-header'
+
+export default function MarketActivitiesPage({ route }: PageProps) {
+  return (
+    <Page meta={route}>
+      <PageHeader title={route.title} lead={route.description} />
+    </Page>
+  )
+}

@@ -1,0 +1,30 @@
+// Design tokens of the public site: colours, widths and breakpoints used by every section.
+
+export const colors = {
+  ink: '#0f172a',
+  text: '#334155',
+  muted: '#64748b',
+  line: '#e2e8f0',
+  surface: '#ffffff',
+  surfaceAlt: '#f8fafc',
+  brand: '#2563eb',
+  brandDark: '#1d4ed8',
+  accent: '#7c3aed',
+  footer: '#0b1220',
+  footerText: '#cbd5e1',
+} as const
+
+export const gradients = {
+  hero: 'linear-gradient(135deg, #1e3a8a 0%, #2563eb 45%, #7c3aed 100%)',
+} as const
+
+export const layout = {
+  maxWidth: '1200px',
+  gutter: '20px',
+  headerHeight: '64px',
+} as const
+
+export const media = {
+  /** Phones up to this width get the compact layouts. */
+  narrow: '@media (max-width: 767px)',
+} as const

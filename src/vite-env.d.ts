@@ -1,0 +1,6 @@
+// Types of the build-time values vite.config.ts injects.
+
+interface ImportMetaEnv {
+  /** Injected by vite.config.ts from the SITE_URL environment variable. */
+  readonly SITE_URL: string
+}

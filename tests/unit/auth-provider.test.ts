@@ -1,0 +1,83 @@
+// The back office auth provider maps PocketBase answers to the spec's Chinese login messages.
+import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAuthProvider } from '../../src/admin/providers/auth-provider'
+
+function refusal(status: number) {
+  return new ClientResponseError({ url: 'http://pb/api/collections/staff/auth-with-password', status, response: {} })
+}
+
+/** A real SDK client whose only network call, authWithPassword, is replaced. */
+function clientAnswering(answer: (identity: string, password: string) => Promise<unknown>) {
+  const pb = new PocketBase('http://pb.test')
+  const staff = pb.collection('staff')
+  vi.spyOn(pb, 'collection').mockReturnValue(staff)
+  vi.spyOn(staff, 'authWithPassword').mockImplementation(answer as typeof staff.authWithPassword)
+  return pb
+}
+
+const tokenValidFor = (seconds: number) => {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds, type: 'auth' }))
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`
+}
+
+const record = (collectionName: string): RecordModel => ({ id: 's', collectionId: `id_${collectionName}`, collectionName })
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  // The SDK keeps its session in localStorage; each test starts signed out.
+  localStorage.clear()
+})
+
+describe('auth provider', () => {
+  it('refuses a wrong password with 用户名或密码错误', async () => {
+    const auth = createAuthProvider(clientAnswering(() => Promise.reject(refusal(400))))
+    await expect(auth.login({ username: 'admin', password: 'wrong' })).rejects.toThrow('用户名或密码错误')
+  })
+
+  it('tells a rate-limited visitor to wait', async () => {
+    const auth = createAuthProvider(clientAnswering(() => Promise.reject(refusal(429))))
+    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow('登录尝试过于频繁，请稍后再试')
+  })
+
+  it('reports any other failure as 登录失败，请稍后再试', async () => {
+    const auth = createAuthProvider(clientAnswering(() => Promise.reject(refusal(0))))
+    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow('登录失败，请稍后再试')
+  })
+
+  it('keeps the staff session and reports its identity after a successful login', async () => {
+    let pb: PocketBase
+    const answer = async (identity: string) => {
+      pb.authStore.save(tokenValidFor(3600), { ...record('staff'), id: 'staff1', username: identity })
+    }
+    pb = clientAnswering(answer)
+    const auth = createAuthProvider(pb)
+    await auth.login({ username: 'admin', password: 'right-password' })
+    await expect(auth.checkAuth({})).resolves.toBeUndefined()
+    await expect(auth.getIdentity!()).resolves.toMatchObject({ id: 'staff1', fullName: 'admin' })
+  })
+
+  it('treats a missing, expired or non-staff session as signed out', async () => {
+    const pb = new PocketBase('http://pb.test')
+    const auth = createAuthProvider(pb)
+    await expect(auth.checkAuth({})).rejects.toBeDefined()
+    pb.authStore.save(tokenValidFor(-60), record('staff'))
+    await expect(auth.checkAuth({})).rejects.toBeDefined()
+    pb.authStore.save(tokenValidFor(3600), record('_superusers'))
+    await expect(auth.checkAuth({})).rejects.toBeDefined()
+  })
+
+  it('clears the session on logout and on a 401 from the server', async () => {
+    const pb = new PocketBase('http://pb.test')
+    const auth = createAuthProvider(pb)
+    pb.authStore.save(tokenValidFor(3600), record('staff'))
+    await auth.logout({})
+    expect(pb.authStore.token).toBe('')
+    pb.authStore.save(tokenValidFor(3600), record('staff'))
+    await expect(auth.checkError({ status: 401 })).rejects.toBeDefined()
+    expect(pb.authStore.token).toBe('')
+    pb.authStore.save(tokenValidFor(3600), record('staff'))
+    await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined()
+    expect(pb.authStore.isValid).toBe(true)
+  })
+})

@@ -1,0 +1,64 @@
+// Vite (dev server, client build, prerender build) and Vitest (unit and api tiers) configuration.
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import type { BuildEnvironmentOptions } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** The public origin for canonical links and Open Graph; only this one variable reaches the bundle. */
+const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8090'
+
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // scripts/build.mjs writes the HTML and reads this manifest to link each page's files.
+  manifest: true,
+  // The polyfill is an inline script, which the site's CSP (script-src 'self') forbids.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    // Two entries: public pages never load the back office, and /admin loads nothing else.
+    input: { main: fromRoot('src/main.tsx'), admin: fromRoot('src/entry-admin.tsx') },
+  },
+}
+
+const prerenderBuild: BuildEnvironmentOptions = {
+  // scripts/build.mjs passes the outDir and imports the bundle from there.
+  emptyOutDir: true,
+  rolldownOptions: { input: { 'entry-prerender': fromRoot('src/entry-prerender.tsx') } },
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
+  resolve: {
+    alias: { '@shared': fromRoot('pb_hooks/lib/shared') },
+  },
+  build: isSsrBuild ? prerenderBuild : clientBuild,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: 'tests/api/global-setup.ts',
+          // One shared PocketBase: files must not race each other's rate limits and settings.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+}))
