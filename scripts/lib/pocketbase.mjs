@@ -112,14 +112,18 @@ export async function ensurePocketBase({ log = () => {} } = {}) {
   )
 }
 
-/** The explicit folder flags every PocketBase invocation gets (defaults resolve from the binary). */
-export function folderArgs({ dataDir, publicDir = dirs.public, hooksDir = dirs.hooks, migrationsDir = dirs.migrations }) {
-  return [`--dir=${dataDir}`, `--publicDir=${publicDir}`, `--hooksDir=${hooksDir}`, `--migrationsDir=${migrationsDir}`]
+/**
+ * The explicit flags every PocketBase invocation gets: folders (defaults resolve from the binary)
+ * and `--dev=false` (PocketBase turns dev mode, with SQL logging, on by itself for a binary under
+ * the temp dir, as in a CI checkout under /tmp).
+ */
+export function baseArgs({ dataDir, publicDir = dirs.public, hooksDir = dirs.hooks, migrationsDir = dirs.migrations }) {
+  return [`--dir=${dataDir}`, `--publicDir=${publicDir}`, `--hooksDir=${hooksDir}`, `--migrationsDir=${migrationsDir}`, '--dev=false']
 }
 
 /** Runs a one-shot PocketBase command (migrate, superuser, our console commands) and returns stdout. */
 export function runPocketBase(bin, args, folders, { env = process.env } = {}) {
-  const result = spawnSync(bin, [...args, ...folderArgs(folders), '--hooksWatch=false', '--automigrate=false'], {
+  const result = spawnSync(bin, [...args, ...baseArgs(folders), '--hooksWatch=false', '--automigrate=false'], {
     encoding: 'utf8',
     env,
   })
@@ -162,7 +166,7 @@ async function waitForHealth(url, child, output, timeoutMs = 30000) {
  * log (npm start); otherwise the log is kept and shown only if start-up fails (tests).
  */
 export async function servePocketBase(bin, { http, env = process.env, stdio = 'pipe', watch = false, ...folders }) {
-  const args = ['serve', `--http=${http}`, ...folderArgs(folders), `--hooksWatch=${watch}`, '--automigrate=false']
+  const args = ['serve', `--http=${http}`, ...baseArgs(folders), `--hooksWatch=${watch}`, '--automigrate=false']
   const child = spawn(bin, args, { env, stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
   let log = ''
   child.stdout?.on('data', (d) => (log += d))

@@ -7,7 +7,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeDemoContent } from '../../scripts/demo/content.mjs'
 import { encodePng } from '../../scripts/demo/png.mjs'
-import { ensurePocketBase, folderArgs, runPocketBase } from '../../scripts/lib/pocketbase.mjs'
+import { ensurePocketBase, baseArgs, runPocketBase } from '../../scripts/lib/pocketbase.mjs'
 import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
 
 let bin: string
@@ -25,7 +25,7 @@ function tempDir(prefix: string) {
 function pocketbase(args: string[], dataDir = server.dataDir) {
   const result = spawnSync(
     bin,
-    [...args, ...folderArgs({ dataDir, publicDir: fixtureSiteDir }), '--hooksWatch=false', '--automigrate=false'],
+    [...args, ...baseArgs({ dataDir, publicDir: fixtureSiteDir }), '--hooksWatch=false', '--automigrate=false'],
     { encoding: 'utf8' },
   )
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() }
