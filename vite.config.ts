@@ -1,13 +1,30 @@
 // Vite (dev server, client build, prerender build) and Vitest (unit and api tiers) configuration.
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import type { BuildEnvironmentOptions } from 'vite'
+import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** The public origin for canonical links and Open Graph; only this one variable reaches the bundle. */
 const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8090'
+
+const hooksLib = fromRoot('pb_hooks/lib/')
+
+/**
+ * Lets the browser import the CommonJS modules PocketBase's hooks `require` (the lead rules'
+ * validator), so client and server run one implementation: the module gets a local `module`
+ * and its exports become the ES default export.
+ */
+function pocketbaseHookModules(): Plugin {
+  return {
+    name: 'pocketbase-hook-modules',
+    transform(code, id) {
+      if (!id.startsWith(hooksLib) || !id.endsWith('.js')) return null
+      return { code: `const module = { exports: {} };\n${code}\nexport default module.exports;\n`, map: null }
+    },
+  }
+}
 
 const clientBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
@@ -29,10 +46,10 @@ const prerenderBuild: BuildEnvironmentOptions = {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), pocketbaseHookModules()],
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   resolve: {
-    alias: { '@shared': fromRoot('pb_hooks/lib/shared') },
+    alias: { '@shared': fromRoot('pb_hooks/lib/shared'), '@hooks': fromRoot('pb_hooks/lib') },
   },
   build: isSsrBuild ? prerenderBuild : clientBuild,
   test: {

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Record invariants: private fields kept from guests, JSON list shapes, news publication date.
+// Record invariants: private fields kept from guests, JSON list shapes, news publication date, leads.
 
 onRecordEnrich((e) => {
   require(`${__hooks}/lib/visibility.js`).hidePrivateFields(e)
@@ -33,3 +33,5 @@ onRecordUpdate((e) => {
   require(`${__hooks}/lib/news.js`).stampPublishedAt(e.record)
   e.next()
 }, 'news')
+
+onRecordCreateRequest((e) => require(`${__hooks}/lib/leads.js`).acceptLead(e), 'form_submissions')

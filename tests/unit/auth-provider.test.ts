@@ -30,6 +30,14 @@ afterEach(() => {
 })
 
 describe('auth provider', () => {
+  it('signs in against the staff collection with the username or e-mail as identity', async () => {
+    const answer = vi.fn(async () => undefined)
+    const pb = clientAnswering(answer)
+    await createAuthProvider(pb).login({ username: 'zs@example.com', password: 'secret-pass' })
+    expect(pb.collection).toHaveBeenCalledWith('staff')
+    expect(answer).toHaveBeenCalledWith('zs@example.com', 'secret-pass')
+  })
+
   it('refuses a wrong password with 用户名或密码错误', async () => {
     const auth = createAuthProvider(clientAnswering(() => Promise.reject(refusal(400))))
     await expect(auth.login({ username: 'admin', password: 'wrong' })).rejects.toThrow('用户名或密码错误')
@@ -55,6 +63,8 @@ describe('auth provider', () => {
     await auth.login({ username: 'admin', password: 'right-password' })
     await expect(auth.checkAuth({})).resolves.toBeUndefined()
     await expect(auth.getIdentity!()).resolves.toMatchObject({ id: 'staff1', fullName: 'admin' })
+    // The SDK persisted it: a new client (a page reload) starts signed in.
+    expect(new PocketBase('http://pb.test').authStore.record?.id).toBe('staff1')
   })
 
   it('treats a missing, expired or non-staff session as signed out', async () => {
@@ -67,7 +77,7 @@ describe('auth provider', () => {
     await expect(auth.checkAuth({})).rejects.toBeDefined()
   })
 
-  it('clears the session on logout and on a 401 from the server', async () => {
+  it('clears the session on logout and on a 401 or 403 from the server', async () => {
     const pb = new PocketBase('http://pb.test')
     const auth = createAuthProvider(pb)
     pb.authStore.save(tokenValidFor(3600), record('staff'))
@@ -75,6 +85,9 @@ describe('auth provider', () => {
     expect(pb.authStore.token).toBe('')
     pb.authStore.save(tokenValidFor(3600), record('staff'))
     await expect(auth.checkError({ status: 401 })).rejects.toBeDefined()
+    expect(pb.authStore.token).toBe('')
+    pb.authStore.save(tokenValidFor(3600), record('staff'))
+    await expect(auth.checkError({ status: 403 })).rejects.toBeDefined()
     expect(pb.authStore.token).toBe('')
     pb.authStore.save(tokenValidFor(3600), record('staff'))
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined()

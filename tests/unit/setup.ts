@@ -1,6 +1,9 @@
-// Unit tier setup: DOM matchers and a clean DOM after each test.
+// Unit tier setup: jest-dom matchers, and a clean DOM and storage between tests.
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})

@@ -1,0 +1,73 @@
+// Validates and sanitises a lead with the rule set shared with the browser (shared/lead-rules.json).
+
+/** Removes `<`, `>` and every `javascript:` (also when removing one forms another), then trims. */
+function sanitize(value, rules) {
+  let text = value
+  rules.sanitize.remove.forEach((character) => {
+    text = text.split(character).join('')
+  })
+  const scriptUrl = new RegExp(rules.sanitize.removePatternCaseInsensitive, 'gi')
+  let previous
+  do {
+    previous = text
+    text = text.replace(scriptUrl, '')
+  } while (text !== previous)
+  return text.trim()
+}
+
+/**
+ * A submitted value as text, the way PocketBase casts a text field before hooks see it: numbers
+ * and booleans become their text, anything else that is not a string becomes empty.
+ */
+function toText(raw) {
+  if (typeof raw === 'string') return raw
+  if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw)
+  return ''
+}
+
+/** `{value}` or `{error: kind}` for one text field; kinds name the field's messages. */
+function checkText(raw, field, required, rules) {
+  const value = sanitize(toText(raw), rules)
+  if (value === '') return required ? { error: 'required' } : { value }
+  if (field.max !== undefined && value.length > field.max) return { error: 'max' }
+  if (field.min !== undefined && value.length < field.min) return { error: 'min' }
+  if (field.pattern && !new RegExp(field.pattern).test(value)) return { error: 'pattern' }
+  if (field.regionPattern && !new RegExp(field.regionPattern).test(value)) return { error: 'region' }
+  if (field.blockDisposableDomains) {
+    const domain = value.slice(value.lastIndexOf('@') + 1).toLowerCase()
+    if (rules.blockedEmailDomains.indexOf(domain) >= 0) return { error: 'blockedDomain' }
+  }
+  return { value }
+}
+
+/**
+ * Checks a submitted body. Returns `{values, errors}`: `values` holds the sanitised fields of the
+ * rule set plus form_type; `errors` maps a field to `{code, message}` (empty when valid).
+ * @param {Record<string, unknown>} body
+ * @param {any} rules the parsed shared/lead-rules.json
+ * @param {Record<string, string>} formTypes
+ * @returns {{values: Record<string, string>, errors: Record<string, {code: string, message: string}>}}
+ */
+function validateLead(body, rules, formTypes) {
+  const errors = {}
+  const values = {}
+  const formType = body.form_type
+  if (typeof formType !== 'string' || !Object.prototype.hasOwnProperty.call(formTypes, formType)) {
+    errors.form_type = { code: 'validation_form_type', message: rules.messages.formType }
+  } else {
+    values.form_type = formType
+  }
+  const requiredHere = (typeof formType === 'string' && rules.requiredByFormType[formType]) || []
+  Object.keys(rules.fields).forEach((name) => {
+    const field = rules.fields[name]
+    const result = checkText(body[name], field, field.required === true || requiredHere.indexOf(name) >= 0, rules)
+    if (result.error) errors[name] = { code: 'validation_' + result.error, message: field.messages[result.error] }
+    else values[name] = result.value
+  })
+  if (body.consent !== true && body.consent !== 'true') {
+    errors.consent = { code: 'validation_consent', message: rules.messages.consent }
+  }
+  return { values, errors }
+}
+
+module.exports = { sanitize, toText, checkText, validateLead }

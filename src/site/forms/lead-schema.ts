@@ -1,0 +1,27 @@
+// The zod schema of every lead form, running the validator the server runs (one rule set:
+// pb_hooks/lib/shared/lead-rules.json, checked by pb_hooks/lib/lead-validation.js).
+import enums from '@shared/enums.json'
+import rules from '@shared/lead-rules.json'
+import leadValidation from '@hooks/lead-validation.js'
+import { z } from 'zod'
+
+export type FormType = keyof typeof enums.formTypes
+export type LeadField = keyof typeof rules.fields
+
+/** What a lead form holds: the rule set's text fields, the form type and the consent box. */
+export type LeadInput = { form_type: FormType; consent: boolean } & Partial<Record<LeadField, string>>
+
+/** The sanitised values the server will store. */
+export type LeadValues = { form_type: FormType } & Record<LeadField, string>
+
+export const leadRules = rules
+
+export const leadSchema = z
+  .record(z.string(), z.unknown())
+  .superRefine((body, ctx) => {
+    const { errors } = leadValidation.validateLead(body, rules, enums.formTypes)
+    for (const [field, error] of Object.entries(errors)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: error.message })
+    }
+  })
+  .transform((body) => leadValidation.validateLead(body, rules, enums.formTypes).values as LeadValues)

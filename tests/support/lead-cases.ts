@@ -1,0 +1,84 @@
+// One table of lead submissions with the outcome the shared rule set demands, run against the
+// browser's zod schema (unit tier) and the live server (api tier).
+import rules from '../../pb_hooks/lib/shared/lead-rules.json'
+
+export type LeadBody = Record<string, unknown>
+
+export interface LeadCase {
+  name: string
+  body: LeadBody
+  /** Field -> exact Chinese message; empty when the lead is accepted. */
+  errors: Record<string, string>
+  /** Fields as the server stores them after sanitising (checked when accepted). */
+  stored?: Record<string, string>
+}
+
+const f = rules.fields
+export const validLead: LeadBody = {
+  form_type: 'consultation',
+  name: '张三',
+  email: 'zhangsan@example.com',
+  phone: '13800138000',
+  company: '示例科技有限公司',
+  position: '总经理',
+  message: '想了解 AI 战略班的课程安排。',
+  consent: true,
+}
+const lead = (changes: LeadBody): LeadBody => ({ ...validLead, ...changes })
+const without = (...fields: string[]): LeadBody =>
+  Object.fromEntries(Object.entries(validLead).filter(([key]) => !fields.includes(key)))
+
+export const leadCases: LeadCase[] = [
+  { name: 'accepts a complete consultation', body: validLead, errors: {} },
+  { name: 'accepts a lead with only the required fields', body: { form_type: 'contact', name: 'Li Lei', email: 'li@example.com', consent: true }, errors: {} },
+  { name: 'accepts an English name with spaces', body: lead({ name: 'Mary Ann Smith' }), errors: {} },
+  { name: 'accepts emoji in the message', body: lead({ message: '期待合作 🚀' }), errors: {}, stored: { message: '期待合作 🚀' } },
+  {
+    name: 'strips markup characters and script URLs from free text',
+    body: lead({ company: '<b>示例</b>公司', message: ' javascript:alert(1) <script>x</script> 你好 ' }),
+    errors: {},
+    stored: { company: 'b示例/b公司', message: 'alert(1) scriptx/script 你好' },
+  },
+  { name: 'removes a script URL hidden inside another', body: lead({ message: 'javajavascript:script:go' }), errors: {}, stored: { message: 'go' } },
+  { name: 'accepts a course registration with its course', body: lead({ form_type: 'course_registration', course_id: 'strategy', course_name: 'AI 战略班' }), errors: {} },
+  {
+    name: 'accepts a partner application with its required fields',
+    body: lead({ form_type: 'partner_application', company_size: '100-499人', industry: '智能制造' }),
+    errors: {},
+  },
+  { name: 'asks for the name when it is missing', body: without('name'), errors: { name: f.name.messages.required } },
+  { name: 'asks for the name when it is only spaces', body: lead({ name: '   ' }), errors: { name: f.name.messages.required } },
+  { name: 'refuses a one-character name', body: lead({ name: '张' }), errors: { name: f.name.messages.min } },
+  { name: 'refuses a name over 50 characters', body: lead({ name: '张'.repeat(51) }), errors: { name: f.name.messages.max } },
+  { name: 'refuses digits in the name', body: lead({ name: '张三3' }), errors: { name: f.name.messages.pattern } },
+  { name: 'refuses emoji in the name', body: lead({ name: '张三😀' }), errors: { name: f.name.messages.pattern } },
+  { name: 'refuses a markup name once sanitised', body: lead({ name: '<img src=x>' }), errors: { name: f.name.messages.pattern } },
+  { name: 'asks for the e-mail when it is missing', body: without('email'), errors: { email: f.email.messages.required } },
+  { name: 'refuses a malformed e-mail', body: lead({ email: 'zhangsan@' }), errors: { email: f.email.messages.pattern } },
+  { name: 'refuses a disposable e-mail domain', body: lead({ email: 'x@10minutemail.com' }), errors: { email: f.email.messages.blockedDomain } },
+  { name: 'refuses a disposable domain in capitals', body: lead({ email: 'x@GuerrillaMail.com' }), errors: { email: f.email.messages.blockedDomain } },
+  { name: 'refuses a phone number with 10 digits', body: lead({ phone: '1380013800' }), errors: { phone: f.phone.messages.pattern } },
+  { name: 'refuses a phone number with letters', body: lead({ phone: '1380013800a' }), errors: { phone: f.phone.messages.pattern } },
+  { name: 'refuses a phone number starting with 12', body: lead({ phone: '12800138000' }), errors: { phone: f.phone.messages.region } },
+  { name: 'refuses a company name over 100 characters', body: lead({ company: '公'.repeat(101) }), errors: { company: f.company.messages.max } },
+  { name: 'refuses a position over 50 characters', body: lead({ position: '职'.repeat(51) }), errors: { position: f.position.messages.max } },
+  { name: 'refuses a 10 000-character message', body: lead({ message: '长'.repeat(10_000) }), errors: { message: f.message.messages.max } },
+  { name: 'refuses an unknown form type', body: lead({ form_type: 'newsletter' }), errors: { form_type: rules.messages.formType } },
+  { name: 'refuses a missing form type', body: without('form_type'), errors: { form_type: rules.messages.formType } },
+  { name: 'requires consent to the privacy policy', body: without('consent'), errors: { consent: rules.messages.consent } },
+  { name: 'refuses consent that is not a yes', body: lead({ consent: false }), errors: { consent: rules.messages.consent } },
+  { name: 'reads a number where a name belongs as its digits, and refuses them', body: lead({ name: 12345 }), errors: { name: f.name.messages.pattern } },
+  { name: 'treats an object where an e-mail belongs as no e-mail', body: lead({ email: { address: 'a@b.cn' } }), errors: { email: f.email.messages.required } },
+  { name: 'refuses a course registration without its course', body: lead({ form_type: 'course_registration' }), errors: { course_id: f.course_id.messages.required } },
+  {
+    name: 'refuses a partner application without company, position and mobile',
+    body: { form_type: 'partner_application', name: '王五', email: 'wang@example.com', consent: true },
+    errors: { company: f.company.messages.required, position: f.position.messages.required, phone: f.phone.messages.required },
+  },
+  {
+    name: 'reports every wrong field at once',
+    body: { form_type: 'contact', name: '', email: 'bad', phone: '123', consent: true },
+    errors: { name: f.name.messages.required, email: f.email.messages.pattern, phone: f.phone.messages.pattern },
+  },
+  { name: 'ignores fields the rule set does not know', body: lead({ is_admin: true, status: 'completed' }), errors: {} },
+]
