@@ -5,5 +5,6 @@ import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // Files that run in the node environment (build-time code) have no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear()
 })
