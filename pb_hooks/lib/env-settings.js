@@ -26,15 +26,15 @@ function applyEnvSettings(app) {
   assign(settings.meta, 'senderAddress', env('PB_SENDER_ADDRESS'), 'meta.senderAddress')
   assign(settings.meta, 'senderName', env('PB_SENDER_NAME'), 'meta.senderName')
 
-  const host = env('PB_SMTP_HOST')
+  const host = env('SMTP_HOST')
   if (host !== null) {
     assign(settings.smtp, 'enabled', true, 'smtp.enabled')
     assign(settings.smtp, 'host', host, 'smtp.host')
-    const port = env('PB_SMTP_PORT')
+    const port = env('SMTP_PORT')
     assign(settings.smtp, 'port', port === null ? null : parseInt(port, 10), 'smtp.port')
-    assign(settings.smtp, 'username', env('PB_SMTP_USERNAME'), 'smtp.username')
-    assign(settings.smtp, 'password', env('PB_SMTP_PASSWORD'), 'smtp.password')
-    const tls = env('PB_SMTP_TLS')
+    assign(settings.smtp, 'username', env('SMTP_USERNAME'), 'smtp.username')
+    assign(settings.smtp, 'password', env('SMTP_PASSWORD'), 'smtp.password')
+    const tls = env('SMTP_TLS')
     assign(settings.smtp, 'tls', tls === null ? null : truthy(tls), 'smtp.tls')
   }
 

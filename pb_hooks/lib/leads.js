@@ -54,7 +54,11 @@ function acceptLead(e) {
   record.set('referrer', sanitize(clip(body.referrer, REFERRER_MAX), rules))
   record.set('landing_path', sanitize(clip(body.landing_path, LANDING_PATH_MAX), rules))
   ;['utm_source', 'utm_medium', 'utm_campaign'].forEach((name) => record.set(name, sanitize(clip(body[name], ATTRIBUTION_MAX), rules)))
-  return e.next()
+  // The lead and its queued mails (mail.pb.js) are saved together or not at all.
+  return e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    return e.next()
+  })
 }
 
 module.exports = { acceptLead }

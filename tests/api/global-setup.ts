@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(join(tmpdir(), 'pb-mail-'))
   const mail = await startMailCatcher(mailDir)
   const server = await startTestServer({
-    env: { PB_SMTP_HOST: '127.0.0.1', PB_SMTP_PORT: String(mail.port), PB_SENDER_ADDRESS: 'noreply@example.test' },
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), PB_SENDER_ADDRESS: 'noreply@example.test' },
   })
 
   // Log in once here: staff logins are rate-limited per IP, and every test file runs from 127.0.0.1.

@@ -81,11 +81,11 @@ describe('settings on a fresh server with the full environment', () => {
     PB_APP_NAME: '环境变量站点',
     PB_SENDER_ADDRESS: 'mailer@example.test',
     PB_SENDER_NAME: '站点通知',
-    PB_SMTP_HOST: 'smtp.example.test',
-    PB_SMTP_PORT: '465',
-    PB_SMTP_USERNAME: 'mailer',
-    PB_SMTP_PASSWORD: 'secret-value',
-    PB_SMTP_TLS: 'true',
+    SMTP_HOST: 'smtp.example.test',
+    SMTP_PORT: '465',
+    SMTP_USERNAME: 'mailer',
+    SMTP_PASSWORD: 'secret-value',
+    SMTP_TLS: 'true',
     PB_TRUSTED_PROXY_HEADERS: 'X-Real-IP, X-Forwarded-For',
   }
 
@@ -128,7 +128,7 @@ describe('settings on a fresh server with the full environment', () => {
       senderAddress: env.PB_SENDER_ADDRESS,
       senderName: env.PB_SENDER_NAME,
     })
-    expect(settings.smtp).toMatchObject({ enabled: true, host: env.PB_SMTP_HOST, port: 465, username: 'mailer', tls: true })
+    expect(settings.smtp).toMatchObject({ enabled: true, host: env.SMTP_HOST, port: 465, username: 'mailer', tls: true })
     expect(settings.trustedProxy.headers).toEqual(['X-Real-IP', 'X-Forwarded-For'])
   })
 })

@@ -9,7 +9,7 @@ export interface CaughtMail {
   raw: string
 }
 
-export async function startMailCatcher(dir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+export async function startMailCatcher(dir: string, port = 0): Promise<{ port: number; stop: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true })
   let count = 0
   const server = new SMTPServer({
@@ -31,10 +31,9 @@ export async function startMailCatcher(dir: string): Promise<{ port: number; sto
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
   const address = server.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return { port, stop: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { port: typeof address === 'object' && address ? address.port : port, stop: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
 /** Every message caught so far, oldest first. */

@@ -1,0 +1,175 @@
+// The mail outbox: lead mails are queued with the lead and delivered later by cron, with retries
+// and growing back-off, so a visitor never waits on SMTP and no mail is lost while it is down.
+
+// Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
+const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
+// A claimed mail is not picked up again for this long, so two overlapping runs never both send it.
+const CLAIM_MINUTES = 10
+const BATCH_SIZE = 50
+const NO_SMTP_MESSAGE = '未配置 SMTP 服务器，邮件将在配置后发送'
+
+function settingsRecord(app) {
+  const { siteSettingsId } = require(`${__hooks}/lib/shared/records.json`)
+  return app.findRecordById('site_settings', siteSettingsId)
+}
+
+function escapeHtml(text) {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}
+
+/** Fills `{{key}}` in views/<name>.html and .txt; values are escaped in the HTML one. */
+function render(name, vars) {
+  const fill = (template, escape) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => escape(vars[key] === undefined ? '' : vars[key]))
+  const read = (ext) => toString($os.readFile(`${__hooks}/views/${name}.${ext}`))
+  return { html: fill(read('html'), escapeHtml), text: fill(read('txt'), String) }
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (UTC+8, no daylight saving). */
+function shanghaiTime(date) {
+  const shifted = new Date(date.getTime() + 8 * 60 * 60 * 1000)
+  return shifted.toISOString().replace('T', ' ').slice(0, 19)
+}
+
+function queue(app, { kind, recipient, subject, body, submissionId }) {
+  const mail = new Record(app.findCollectionByNameOrId('mail_outbox'))
+  mail.load({
+    kind,
+    recipient,
+    subject,
+    html: body.html,
+    text: body.text,
+    status: 'queued',
+    attempts: 0,
+    last_error: '',
+    next_attempt_at: new Date().toISOString(),
+    submission: submissionId,
+  })
+  app.save(mail)
+}
+
+/** Queues the team notification (when on and addressed) and the visitor's auto-reply. */
+function queueLeadMails(app, lead) {
+  const enums = require(`${__hooks}/lib/shared/enums.json`)
+  const settings = settingsRecord(app)
+  const siteName = settings.getString('site_name')
+  const formTypeLabel = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
+  const fallback = (value) => value || '未填写'
+  const course = [lead.getString('course_name'), lead.getString('course_id')].filter((v) => v).join(' / ')
+  const name = lead.getString('name')
+
+  const recipient = settings.getString('notification_email')
+  if (settings.getBool('notifications_enabled') && recipient) {
+    queue(app, {
+      kind: 'team_notification',
+      recipient,
+      subject: `【新线索】${formTypeLabel} - ${name}`,
+      submissionId: lead.id,
+      body: render('team-notification', {
+        name,
+        email: lead.getString('email'),
+        phone: fallback(lead.getString('phone')),
+        company: fallback(lead.getString('company')),
+        position: fallback(lead.getString('position')),
+        message: fallback(lead.getString('message')),
+        form_type_label: formTypeLabel,
+        course: fallback(course),
+        submission_time: shanghaiTime(new Date()),
+        site_name: siteName,
+      }),
+    })
+  }
+
+  const company = lead.getString('company')
+  queue(app, {
+    kind: 'auto_reply',
+    recipient: lead.getString('email'),
+    subject: `感谢您的${formTypeLabel}，我们将在24小时内与您联系 - ${siteName}`,
+    submissionId: lead.id,
+    body: render('auto-reply', {
+      name,
+      form_type_label: formTypeLabel,
+      company_phrase: company ? `（${company}）` : '',
+      contact_phone: settings.getString('contact_phone'),
+      working_hours: settings.getString('working_hours'),
+      site_name: siteName,
+    }),
+  })
+}
+
+function minutesFrom(now, minutes) {
+  return new Date(now.getTime() + minutes * 60 * 1000).toISOString()
+}
+
+function sendOne(app, mail) {
+  const meta = app.settings().meta
+  const message = new MailerMessage({
+    from: { address: meta.senderAddress, name: meta.senderName },
+    to: [{ address: mail.getString('recipient') }],
+    subject: mail.getString('subject'),
+    html: mail.getString('html'),
+    text: mail.getString('text'),
+  })
+  app.newMailClient().send(message)
+}
+
+/**
+ * Sends every queued mail whose time has come. Returns `{sent, failed, waiting}` for this run.
+ * Without SMTP settings nothing is attempted: the mails wait, with the reason shown.
+ */
+function deliverDue(app) {
+  const result = { sent: 0, failed: 0, waiting: 0 }
+  const now = new Date()
+  const due = app.findRecordsByFilter(
+    'mail_outbox',
+    "status = 'queued' && next_attempt_at <= {:now}",
+    'next_attempt_at',
+    BATCH_SIZE,
+    0,
+    { now: now.toISOString().replace('T', ' ') },
+  )
+  if (due.length === 0) return result
+
+  if (!app.settings().smtp.enabled) {
+    due.forEach((mail) => {
+      if (mail.getString('last_error') !== NO_SMTP_MESSAGE) {
+        mail.set('last_error', NO_SMTP_MESSAGE)
+        app.save(mail)
+      }
+      result.waiting++
+    })
+    return result
+  }
+
+  due.forEach((mail) => {
+    // Claim it first, so an overlapping run skips it while this one is sending.
+    mail.set('next_attempt_at', minutesFrom(now, CLAIM_MINUTES))
+    app.save(mail)
+    try {
+      sendOne(app, mail)
+      mail.set('status', 'sent')
+      mail.set('sent_at', new Date().toISOString())
+      mail.set('last_error', '')
+      mail.set('attempts', mail.getInt('attempts') + 1)
+      result.sent++
+    } catch (err) {
+      const attempts = mail.getInt('attempts') + 1
+      mail.set('attempts', attempts)
+      mail.set('last_error', String(err).slice(0, 1000))
+      if (attempts >= BACKOFF_MINUTES.length) {
+        mail.set('status', 'failed')
+        result.failed++
+      } else {
+        mail.set('next_attempt_at', minutesFrom(now, BACKOFF_MINUTES[attempts - 1]))
+        result.waiting++
+      }
+    }
+    app.save(mail)
+  })
+  return result
+}
+
+module.exports = { BACKOFF_MINUTES, queueLeadMails, deliverDue, render, shanghaiTime }

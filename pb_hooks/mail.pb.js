@@ -1,0 +1,18 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Lead mails: queued in the lead's own save, delivered by cron (and on demand by staff).
+
+onRecordCreateExecute((e) => {
+  e.next()
+  require(`${__hooks}/lib/outbox.js`).queueLeadMails(e.app, e.record)
+}, 'form_submissions')
+
+cronAdd('mail_outbox_delivery', '* * * * *', () => {
+  require(`${__hooks}/lib/outbox.js`).deliverDue($app)
+})
+
+routerAdd(
+  'POST',
+  '/api/outbox/deliver',
+  (e) => e.json(200, require(`${__hooks}/lib/outbox.js`).deliverDue(e.app)),
+  $apis.requireAuth('staff', '_superusers'),
+)

@@ -1,0 +1,167 @@
+// Lead mails through the outbox and a real SMTP server on loopback: queued with the lead,
+// delivered once, retried while SMTP is down, and no team mail when notifications are off.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import enums from '../../pb_hooks/lib/shared/enums.json'
+import sharedRecords from '../../pb_hooks/lib/shared/records.json'
+import { freePort } from '../../scripts/lib/pocketbase.mjs'
+import { validLead } from '../support/lead-cases'
+import { readMails, startMailCatcher } from '../support/mail-catcher'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+const teamAddress = 'team@example.test'
+let server: TestServer
+let su: PocketBase
+let smtpPort: number
+let mailDir: string
+let catcher: { stop: () => Promise<void> } | null = null
+
+async function submitLead(changes: Record<string, unknown> = {}) {
+  const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validLead, ...changes }),
+  })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { id: string }).id
+}
+
+/** Runs the delivery the cron job runs every minute. */
+async function deliver(): Promise<{ sent: number; failed: number; waiting: number }> {
+  const res = await fetch(`${server.url}/api/outbox/deliver`, { method: 'POST', headers: { authorization: su.authStore.token } })
+  expect(res.status).toBe(200)
+  return res.json()
+}
+
+const mailsOf = (submissionId: string) =>
+  su.collection('mail_outbox').getFullList({ filter: `submission = "${submissionId}"`, sort: 'kind' })
+
+/** Makes every waiting mail due now, as the back-off would after its delay. */
+async function makeDue() {
+  for (const mail of await su.collection('mail_outbox').getFullList({ filter: "status = 'queued'" })) {
+    await su.collection('mail_outbox').update(mail.id, { next_attempt_at: '2000-01-01 00:00:00.000Z' })
+  }
+}
+
+const decodeSubject = (raw: string) => {
+  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''
+  return header.replace(/\r\n[ \t]/g, '').replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  )
+}
+
+beforeAll(async () => {
+  mailDir = mkdtempSync(join(tmpdir(), 'pb-outbox-mail-'))
+  smtpPort = await freePort()
+  catcher = await startMailCatcher(mailDir, smtpPort)
+  server = await startTestServer({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PB_SENDER_ADDRESS: 'noreply@example.test' } })
+  su = new PocketBase(server.url)
+  await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+  await su.collection('site_settings').update(sharedRecords.siteSettingsId, { notification_email: teamAddress })
+})
+
+afterAll(async () => {
+  await catcher?.stop()
+  await server?.stop()
+  rmSync(mailDir, { recursive: true, force: true })
+})
+
+describe('lead mails', () => {
+  it('queues a team notification and an auto-reply with the lead', async () => {
+    const id = await submitLead({ form_type: 'course_registration', course_id: 'strategy', course_name: 'AI 战略班' })
+    const [reply, team] = await mailsOf(id)
+    expect(team).toMatchObject({ kind: 'team_notification', recipient: teamAddress, status: 'queued', attempts: 0 })
+    expect(team.subject).toBe(`【新线索】${enums.formTypes.course_registration} - ${validLead.name}`)
+    for (const value of [validLead.name, validLead.email, validLead.phone, validLead.company, validLead.position, validLead.message, 'AI 战略班', '北京时间']) {
+      expect(team.text).toContain(value)
+      expect(team.html).toContain(String(value))
+    }
+    expect(reply).toMatchObject({ kind: 'auto_reply', recipient: validLead.email, status: 'queued' })
+    expect(reply.text).toContain(`尊敬的${validLead.name}`)
+    expect(reply.text).toContain('24小时内')
+  })
+
+  it('escapes what the visitor typed in the HTML mail', async () => {
+    const id = await submitLead({ message: '价格 & "折扣" 多少' })
+    const [, team] = await mailsOf(id)
+    expect(team.html).toContain('价格 &amp; &quot;折扣&quot; 多少')
+    expect(team.text).toContain('价格 & "折扣" 多少')
+  })
+
+  it('delivers each queued mail once to its recipient', async () => {
+    const id = await submitLead({ name: '投递测试', email: 'visitor-once@example.test' })
+    const before = readMails(mailDir).length
+    const first = await deliver()
+    expect(first.sent).toBeGreaterThanOrEqual(2)
+    expect((await deliver()).sent).toBe(0)
+    const caught = readMails(mailDir).slice(before)
+    const forThisLead = caught.filter((m) => decodeSubject(m.raw).includes('投递测试') || m.to.includes('visitor-once@example.test'))
+    expect(forThisLead.map((m) => m.to[0]).sort()).toEqual([teamAddress, 'visitor-once@example.test'].sort())
+    expect(decodeSubject(forThisLead.find((m) => m.to[0] === teamAddress)!.raw)).toBe(`【新线索】${enums.formTypes.consultation} - 投递测试`)
+    for (const mail of await mailsOf(id)) expect(mail).toMatchObject({ status: 'sent', attempts: 1, last_error: '' })
+  })
+
+  it('keeps the lead while SMTP is down, retries, and delivers once SMTP is back, without duplicates', async () => {
+    await deliver()
+    await catcher!.stop()
+    catcher = null
+    const id = await submitLead({ name: '断线测试', email: 'visitor-outage@example.test' })
+    expect((await su.collection('form_submissions').getOne(id)).name).toBe('断线测试')
+
+    const failedRun = await deliver()
+    expect(failedRun.sent).toBe(0)
+    for (const mail of await mailsOf(id)) {
+      expect(mail.status).toBe('queued')
+      expect(mail.attempts).toBe(1)
+      expect(mail.last_error).not.toBe('')
+      expect(new Date(mail.next_attempt_at).getTime()).toBeGreaterThan(Date.now())
+    }
+
+    catcher = await startMailCatcher(mailDir, smtpPort)
+    const before = readMails(mailDir).length
+    expect((await deliver()).sent).toBe(0) // still backing off
+    await makeDue()
+    expect((await deliver()).sent).toBe(2)
+    expect((await deliver()).sent).toBe(0)
+    const caught = readMails(mailDir).slice(before)
+    expect(caught.map((m) => m.to[0]).sort()).toEqual([teamAddress, 'visitor-outage@example.test'].sort())
+    for (const mail of await mailsOf(id)) expect(mail).toMatchObject({ status: 'sent', attempts: 2, last_error: '' })
+  })
+
+  it('sends no team mail while notifications are off, but still answers the visitor', async () => {
+    await su.collection('site_settings').update(sharedRecords.siteSettingsId, { notifications_enabled: false })
+    try {
+      const id = await submitLead()
+      expect((await mailsOf(id)).map((m) => m.kind)).toEqual(['auto_reply'])
+    } finally {
+      await su.collection('site_settings').update(sharedRecords.siteSettingsId, { notifications_enabled: true })
+    }
+  })
+
+  it('refuses the delivery route to guests', async () => {
+    const res = await fetch(`${server.url}/api/outbox/deliver`, { method: 'POST' })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('lead mails without SMTP settings', () => {
+  it('keeps them queued, saying why, instead of attempting them', async () => {
+    const bare = await startTestServer()
+    try {
+      const admin = new PocketBase(bare.url)
+      await admin.collection('_superusers').authWithPassword(bare.superuser.email, bare.superuser.password)
+      const lead = await admin.collection('form_submissions').create({ ...validLead })
+      const res = await fetch(`${bare.url}/api/outbox/deliver`, { method: 'POST', headers: { authorization: admin.authStore.token } })
+      expect(await res.json()).toMatchObject({ sent: 0, waiting: 1 })
+      const [reply] = await admin.collection('mail_outbox').getFullList({ filter: `submission = "${lead.id}"` })
+      expect(reply).toMatchObject({ status: 'queued', attempts: 0, last_error: '未配置 SMTP 服务器，邮件将在配置后发送' })
+    } finally {
+      await bare.stop()
+    }
+  })
+})
