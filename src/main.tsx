@@ -5,6 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { createSiteCache } from './app/emotion-cache'
 import { AppRoutes, preloadPage } from './app/router'
+import { captureAttribution } from './lib/attribution'
+
+try {
+  captureAttribution(window.sessionStorage, window.location, document.referrer)
+} catch {
+  // Reading sessionStorage itself throws where storage is blocked; the visit goes unattributed.
+}
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')

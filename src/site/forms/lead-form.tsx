@@ -1,0 +1,235 @@
+// The one lead form of every form type: debounced field checks, submit states, consent, honeypot.
+import { css } from '@emotion/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { storedAttribution } from '../../lib/attribution'
+import { pb } from '../../lib/pocketbase'
+import { colors } from '../theme'
+import { fieldSpecs, fieldsByFormType } from './lead-fields'
+import { leadRules, leadSchema, type FormType, type LeadField, type LeadValues } from './lead-schema'
+import { submitLead, submitMessages } from './submit-lead'
+
+/** Field checks wait for this pause in typing (spec: 300 ms). */
+export const VALIDATION_DELAY_MS = 300
+
+export interface LeadFormProps {
+  formType: FormType
+  /** Visible fields; defaults to the form type's own list. */
+  fields?: readonly LeadField[]
+  course?: { id: string; name: string }
+  submitLabel?: string
+  /** Labels a field differently on this form (e.g. 详细需求 on the partner application). */
+  labels?: Partial<Record<LeadField, string>>
+  onSuccess?: () => void
+}
+
+type FormValues = Record<string, unknown>
+
+const styles = {
+  form: css({ display: 'grid', gap: '16px' }),
+  field: css({ display: 'grid', gap: '6px' }),
+  label: css({ fontSize: '14px', fontWeight: 600, color: colors.ink }),
+  required: css({ color: '#dc2626', marginLeft: '2px' }),
+  input: css({
+    width: '100%',
+    minHeight: '44px',
+    padding: '10px 12px',
+    border: `1px solid ${colors.line}`,
+    borderRadius: '8px',
+    font: 'inherit',
+    fontSize: '16px',
+    color: colors.ink,
+    background: colors.surface,
+    '&:focus': { outline: `2px solid ${colors.brand}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: '#dc2626' },
+  }),
+  error: css({ fontSize: '13px', color: '#dc2626' }),
+  counter: css({ fontSize: '12px', color: colors.muted, justifySelf: 'end' }),
+  consent: css({ display: 'flex', gap: '8px', alignItems: 'flex-start', fontSize: '14px', color: colors.text }),
+  honeypot: css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }),
+  button: css({
+    minHeight: '48px',
+    border: 0,
+    borderRadius: '8px',
+    background: colors.brand,
+    color: '#fff',
+    fontSize: '16px',
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  }),
+  banner: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '12px',
+    padding: '12px 14px',
+    borderRadius: '8px',
+    background: '#fef2f2',
+    color: '#991b1b',
+    fontSize: '14px',
+  }),
+  success: css({ textAlign: 'center', padding: '24px 8px', display: 'grid', gap: '12px', justifyItems: 'center' }),
+}
+
+/** Whether the field must be filled on this form type (the rule set's own flag or its form type's list). */
+export function isRequired(name: LeadField, formType: FormType): boolean {
+  const field = leadRules.fields[name]
+  const byType: Record<string, string[] | undefined> = leadRules.requiredByFormType
+  return ('required' in field && field.required === true) || (byType[formType]?.includes(name) ?? false)
+}
+
+/** 请填写所有必填项 when a required field is empty, else 请检查并修正表单中的错误. */
+export function invalidBanner(errors: FieldErrors): string {
+  const requiredMessages = new Set(Object.values(leadRules.fields).map((field) => field.messages.required))
+  const missing = Object.values(errors).some((error) => requiredMessages.has(String(error?.message)))
+  return missing ? leadRules.messages.missingRequired : leadRules.messages.invalidForm
+}
+
+export function LeadForm({ formType, fields = fieldsByFormType[formType], course, submitLabel = '提交', labels = {}, onSuccess }: LeadFormProps) {
+  const defaults: FormValues = {
+    form_type: formType,
+    consent: false,
+    course_id: course?.id ?? '',
+    course_name: course?.name ?? '',
+    ...Object.fromEntries(fields.map((name) => [name, ''])),
+  }
+  const { register, handleSubmit, trigger, reset, setError, watch, formState } = useForm<FormValues, unknown, LeadValues>({
+    resolver: zodResolver(leadSchema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  })
+  const [state, setState] = useState<'filling' | 'submitting' | 'success'>('filling')
+  const [banner, setBanner] = useState<{ title: string; text: string } | null>(null)
+  const [honeypot, setHoneypot] = useState('')
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+
+  const successPanel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => () => timers.current.forEach((timer) => clearTimeout(timer)), [])
+  // The panel is shorter than the form it replaces: bring it into view instead of leaving the
+  // visitor looking at whatever now sits where the form was.
+  useEffect(() => {
+    if (state === 'success') successPanel.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })
+  }, [state])
+
+  const checkAfterPause = (name: string) => {
+    clearTimeout(timers.current.get(name))
+    timers.current.set(name, setTimeout(() => void trigger(name), VALIDATION_DELAY_MS))
+  }
+
+  const onValid = async (values: LeadValues) => {
+    setState('submitting')
+    setBanner(null)
+    const outcome = await submitLead(pb.collection('form_submissions'), { ...values, consent: true }, { attribution: readAttribution(), honeypot })
+    if (outcome.ok) {
+      reset(defaults)
+      setState('success')
+      onSuccess?.()
+      return
+    }
+    for (const [field, message] of Object.entries(outcome.fieldErrors)) setError(field, { message })
+    setBanner({ title: submitMessages.failureTitle, text: outcome.banner })
+    setState('filling')
+  }
+
+  if (state === 'success') {
+    return (
+      <div css={styles.success} role="status" ref={successPanel}>
+        <strong css={{ fontSize: '20px', color: colors.ink }}>{submitMessages.success}</strong>
+        <p>{submitMessages.successDetail}</p>
+        <button type="button" css={styles.button} style={{ padding: '0 24px' }} onClick={() => setState('filling')}>
+          再次提交
+        </button>
+      </div>
+    )
+  }
+
+  const hasErrors = Object.keys(formState.errors).length > 0
+  const message = watch('message')
+  return (
+    <form
+      css={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid, (errors) => setBanner({ title: submitMessages.failureTitle, text: invalidBanner(errors) }))}
+    >
+      {banner && (
+        <div css={styles.banner} role="alert">
+          <span>
+            <strong>{banner.title}</strong>：{banner.text}
+          </span>
+          <button type="button" aria-label="关闭提示" onClick={() => setBanner(null)} css={{ background: 'none', border: 0, color: 'inherit', cursor: 'pointer' }}>
+            ×
+          </button>
+        </div>
+      )}
+      {fields.map((name) => {
+        const spec = fieldSpecs[name]
+        if (!spec) return null
+        const id = `lead-${formType}-${name}`
+        const error = formState.errors[name]?.message
+        const required = isRequired(name, formType)
+        const registration = register(name, { onChange: () => checkAfterPause(name) })
+        const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, ...registration }
+        return (
+          <div css={styles.field} key={name}>
+            <label css={styles.label} htmlFor={id}>
+              {labels[name] ?? spec.label}
+              {required && <span css={styles.required} aria-hidden="true">*</span>}
+            </label>
+            {spec.input === 'textarea' ? (
+              <textarea css={styles.input} rows={4} placeholder={spec.placeholder} {...common} />
+            ) : spec.input === 'select' ? (
+              <select css={styles.input} {...common}>
+                <option value="">请选择</option>
+                {spec.options?.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input css={styles.input} type={spec.input} autoComplete={spec.autoComplete} placeholder={spec.placeholder} required={required} {...common} />
+            )}
+            {spec.input === 'textarea' && (
+              <span css={styles.counter} aria-live="polite">
+                {String(message ?? '').length}/{leadRules.fields.message.max}
+              </span>
+            )}
+            {error && (
+              <span css={styles.error} id={`${id}-error`}>
+                {String(error)}
+              </span>
+            )}
+          </div>
+        )
+      })}
+      <div css={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`lead-${formType}-website`}>网站</label>
+        <input id={`lead-${formType}-website`} name={leadRules.honeypotField} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+      </div>
+      <div css={styles.field}>
+        <label css={styles.consent}>
+          <input type="checkbox" {...register('consent', { onChange: () => checkAfterPause('consent') })} />
+          <span>
+            我已阅读并同意<Link to="/legal/privacy">《隐私政策》</Link>，同意贵司为回复本次咨询处理我的个人信息
+          </span>
+        </label>
+        {formState.errors.consent && <span css={styles.error}>{String(formState.errors.consent.message)}</span>}
+      </div>
+      <button type="submit" css={styles.button} disabled={hasErrors || state === 'submitting'}>
+        {state === 'submitting' ? '提交中...' : submitLabel}
+      </button>
+    </form>
+  )
+}
+
+function readAttribution() {
+  try {
+    return storedAttribution(window.sessionStorage)
+  } catch {
+    return null
+  }
+}

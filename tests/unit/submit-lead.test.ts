@@ -1,0 +1,77 @@
+// Lead submission outcomes and the visit attribution sent with them.
+import PocketBase, { ClientResponseError } from 'pocketbase'
+import { describe, expect, it, vi } from 'vitest'
+import { attributionOf, captureAttribution, storedAttribution } from '../../src/lib/attribution'
+import { describeFailure, submitLead, submitMessages } from '../../src/site/forms/submit-lead'
+
+const refusal = (status: number, response: Record<string, unknown> = {}) =>
+  new ClientResponseError({ url: 'http://pb.test/api/collections/form_submissions/records', status, response })
+
+function submissionsAnswering(answer: () => Promise<unknown>) {
+  const service = new PocketBase('http://pb.test').collection('form_submissions')
+  const create = vi.spyOn(service, 'create').mockImplementation(answer as typeof service.create)
+  return { service, create }
+}
+
+describe('lead submission', () => {
+  it('sends the lead with the attribution and the honeypot field', async () => {
+    const { service, create } = submissionsAnswering(async () => ({ id: 'x' }))
+    const attribution = attributionOf({ pathname: '/guanghe', search: '?utm_source=wechat' }, 'https://mp.weixin.qq.com/')
+    const outcome = await submitLead(service, { form_type: 'contact', name: '张三' }, { attribution, honeypot: '' })
+    expect(outcome).toEqual({ ok: true })
+    expect(create).toHaveBeenCalledWith({
+      utm_source: 'wechat',
+      utm_medium: '',
+      utm_campaign: '',
+      landing_path: '/guanghe',
+      referrer: 'https://mp.weixin.qq.com/',
+      form_type: 'contact',
+      name: '张三',
+      website: '',
+    })
+  })
+
+  it('shows the server message as is, with its per-field messages', async () => {
+    const { service } = submissionsAnswering(() =>
+      Promise.reject(refusal(400, { message: '请检查并修正表单中的错误', data: { email: { code: 'x', message: '请使用有效的邮箱地址' } } })),
+    )
+    expect(await submitLead(service, {}, { attribution: null, honeypot: '' })).toEqual({
+      ok: false,
+      banner: '请检查并修正表单中的错误',
+      fieldErrors: { email: '请使用有效的邮箱地址' },
+    })
+  })
+
+  it('asks a rate-limited visitor to wait', () => {
+    expect(describeFailure(refusal(429))).toEqual({ banner: submitMessages.tooMany, fieldErrors: {} })
+  })
+
+  it('says 提交失败，请稍后再试 when the network fails', () => {
+    expect(describeFailure(refusal(0))).toEqual({ banner: '提交失败，请稍后再试', fieldErrors: {} })
+  })
+
+  it('falls back to 提交过程中发生错误 for a server error without a message, and 未知错误 for anything else', () => {
+    expect(describeFailure(refusal(500)).banner).toBe('提交过程中发生错误')
+    expect(describeFailure('boom').banner).toBe('未知错误')
+  })
+})
+
+describe('visit attribution', () => {
+  it('keeps the first page view of a visit and ignores later ones', () => {
+    sessionStorage.clear()
+    captureAttribution(sessionStorage, { pathname: '/courses/strategy', search: '?utm_source=baidu&utm_medium=cpc&utm_campaign=spring' }, 'https://www.baidu.com/')
+    captureAttribution(sessionStorage, { pathname: '/contact', search: '' }, 'http://127.0.0.1:8090/courses/strategy')
+    expect(storedAttribution(sessionStorage)).toEqual({
+      utm_source: 'baidu',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      landing_path: '/courses/strategy',
+      referrer: 'https://www.baidu.com/',
+    })
+  })
+
+  it('has nothing when the visit kept nothing', () => {
+    sessionStorage.clear()
+    expect(storedAttribution(sessionStorage)).toBeNull()
+  })
+})
