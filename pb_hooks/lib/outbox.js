@@ -6,6 +6,8 @@ const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
 // A claimed mail is not picked up again for this long, so two overlapping runs never both send it.
 const CLAIM_MINUTES = 10
 const BATCH_SIZE = 50
+// One run drains the queue in batches but stops before the next minute's run would start.
+const RUN_BUDGET_MS = 45 * 1000
 const NO_SMTP_MESSAGE = '未配置 SMTP 服务器，邮件将在配置后发送'
 
 function settingsRecord(app) {
@@ -117,11 +119,28 @@ function sendOne(app, mail) {
 }
 
 /**
- * Sends every queued mail whose time has come. Returns `{sent, failed, waiting}` for this run.
- * Without SMTP settings nothing is attempted: the mails wait, with the reason shown.
+ * Sends every queued mail whose time has come, batch by batch within the run's time budget.
+ * Returns `{sent, failed, waiting}` for this run.
  */
 function deliverDue(app) {
   const result = { sent: 0, failed: 0, waiting: 0 }
+  const started = Date.now()
+  let batch
+  do {
+    batch = deliverBatch(app)
+    result.sent += batch.sent
+    result.failed += batch.failed
+    result.waiting += batch.waiting
+  } while (batch.full && batch.sent + batch.failed > 0 && Date.now() - started < RUN_BUDGET_MS)
+  return result
+}
+
+/**
+ * One batch of due mail. Without SMTP settings nothing is attempted: the mails wait, with the
+ * reason shown.
+ */
+function deliverBatch(app) {
+  const result = { sent: 0, failed: 0, waiting: 0, full: false }
   const now = new Date()
   const due = app.findRecordsByFilter(
     'mail_outbox',
@@ -132,6 +151,7 @@ function deliverDue(app) {
     { now: now.toISOString().replace('T', ' ') },
   )
   if (due.length === 0) return result
+  result.full = due.length === BATCH_SIZE
 
   if (!app.settings().smtp.enabled) {
     due.forEach((mail) => {
