@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom'
 import { siteName } from '../../lib/site-meta'
 import { headerNav } from '../content/navigation'
 import { colors, layout, media } from '../theme'
+import { ConsultationModal } from './consultation-modal'
 
 const bar = css({
   position: 'sticky',
@@ -54,6 +55,11 @@ const navLink = css({
   '&[aria-current="page"]': { color: colors.brand, fontWeight: 600 },
 })
 
+const actions = css({
+  marginLeft: 'auto',
+  [media.narrow]: { position: 'absolute', top: '8px', right: layout.gutter },
+})
+
 export function SiteHeader() {
   return (
     <header css={bar}>
@@ -72,6 +78,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div css={actions}>
+          <ConsultationModal />
+        </div>
       </div>
     </header>
   )

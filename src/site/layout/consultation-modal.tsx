@@ -1,0 +1,110 @@
+// The 免费咨询 button and its modal: a native <dialog> (focus stays inside, Escape closes, focus
+// returns to the button), closed also by the backdrop, the close button or a successful submit.
+import { css } from '@emotion/react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { colors } from '../theme'
+
+// The form (react-hook-form, zod) loads only when a visitor opens the modal.
+const LeadForm = lazy(() => import('../forms/lead-form').then((module) => ({ default: module.LeadForm })))
+
+/** The success panel stays this long before the modal closes by itself. */
+export const CLOSE_AFTER_SUCCESS_MS = 2500
+
+const trigger = css({
+  minHeight: '40px',
+  padding: '0 16px',
+  border: 0,
+  borderRadius: '8px',
+  background: colors.brand,
+  color: '#ffffff',
+  fontSize: '15px',
+  fontWeight: 600,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '&:hover': { background: colors.brandDark },
+})
+
+const dialog = css({
+  width: 'min(560px, calc(100vw - 24px))',
+  maxHeight: 'calc(100dvh - 24px)',
+  padding: 0,
+  border: 0,
+  borderRadius: '12px',
+  boxShadow: '0 24px 64px rgba(15, 23, 42, 0.35)',
+  '&::backdrop': { background: 'rgba(15, 23, 42, 0.55)' },
+})
+
+const panel = css({ padding: '24px', display: 'grid', gap: '16px' })
+const head = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })
+const close = css({ width: '40px', height: '40px', border: 0, background: 'none', fontSize: '24px', color: colors.muted, cursor: 'pointer' })
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])'
+
+/**
+ * Keeps Tab inside the dialog: a native modal makes the page inert, but Tab past its last control
+ * would still leave for the browser's own UI.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null)
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+export function ConsultationModal() {
+  const ref = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+    // Lock the page behind the modal.
+    document.body.style.overflow = open ? 'hidden' : ''
+    return () => {
+      document.body.style.overflow = ''
+    }
+  }, [open])
+
+  return (
+    <>
+      <button type="button" css={trigger} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        免费咨询
+      </button>
+      <dialog
+        ref={ref}
+        css={dialog}
+        aria-labelledby="consultation-title"
+        onClose={() => setOpen(false)}
+        onKeyDown={keepFocusInside}
+        // A click on the dialog box itself (not its panel) is a click on the backdrop.
+        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+      >
+        {open && (
+          <div css={panel}>
+            <div css={head}>
+              <h2 id="consultation-title" css={{ fontSize: '20px', fontWeight: 700, color: colors.ink }}>
+                免费咨询
+              </h2>
+              <button type="button" css={close} aria-label="关闭" onClick={() => setOpen(false)}>
+                ×
+              </button>
+            </div>
+            <Suspense fallback={<p role="status">加载中...</p>}>
+              <LeadForm formType="consultation" onSuccess={() => setTimeout(() => setOpen(false), CLOSE_AFTER_SUCCESS_MS)} />
+            </Suspense>
+          </div>
+        )}
+      </dialog>
+    </>
+  )
+}
