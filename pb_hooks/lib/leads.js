@@ -11,12 +11,8 @@ function clip(value, max) {
 }
 
 function registrationOpen(app) {
-  const { siteSettingsId } = require(`${__hooks}/lib/shared/records.json`)
-  try {
-    return app.findRecordById('site_settings', siteSettingsId).getBool('registration_enabled')
-  } catch (_) {
-    return true
-  }
+  const settings = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
+  return settings === null || settings.getBool('registration_enabled')
 }
 
 /** A random record-like id, so a honeypot answer looks like any other. */

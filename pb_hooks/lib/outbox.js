@@ -10,11 +10,6 @@ const BATCH_SIZE = 50
 const RUN_BUDGET_MS = 45 * 1000
 const NO_SMTP_MESSAGE = '未配置 SMTP 服务器，邮件将在配置后发送'
 
-function settingsRecord(app) {
-  const { siteSettingsId } = require(`${__hooks}/lib/shared/records.json`)
-  return app.findRecordById('site_settings', siteSettingsId)
-}
-
 function escapeHtml(text) {
   return String(text)
     .replace(/&/g, '&amp;')
@@ -56,7 +51,8 @@ function queue(app, { kind, recipient, subject, body, submissionId }) {
 /** Queues the team notification (when on and addressed) and the visitor's auto-reply. */
 function queueLeadMails(app, lead) {
   const enums = require(`${__hooks}/lib/shared/enums.json`)
-  const settings = settingsRecord(app)
+  const settings = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
+  if (settings === null) throw new Error('site_settings record missing: cannot address lead mails')
   const siteName = settings.getString('site_name')
   const formTypeLabel = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
   const fallback = (value) => value || '未填写'

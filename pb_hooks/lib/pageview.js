@@ -1,8 +1,6 @@
 // Counts one visit per request in page_views (per day, per public route); nothing about the visitor is stored.
 
 const COLLECTION = 'page_views'
-const SETTINGS_COLLECTION = 'site_settings'
-const SETTINGS_ID = require(`${__hooks}/lib/shared/records.json`).siteSettingsId
 const DEFAULT_TIMEZONE = 'Asia/Shanghai'
 // China has had no daylight saving since 1991, so the default zone does not depend on tzdata.
 const DEFAULT_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
@@ -34,11 +32,8 @@ function today(timezone) {
 }
 
 function siteTimezone(app) {
-  try {
-    return app.findRecordById(SETTINGS_COLLECTION, SETTINGS_ID).getString('timezone') || DEFAULT_TIMEZONE
-  } catch (_) {
-    return DEFAULT_TIMEZONE
-  }
+  const settings = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
+  return (settings && settings.getString('timezone')) || DEFAULT_TIMEZONE
 }
 
 /**

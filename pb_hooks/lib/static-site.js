@@ -41,9 +41,6 @@ const INTERNAL_PAGES = [NOT_FOUND_PAGE, MAINTENANCE_PAGE]
 const BACKEND_PREFIXES = ['/api/', '/_/']
 const BACKEND_ROOTS = ['/api', '/_']
 
-const SETTINGS_COLLECTION = 'site_settings'
-const SETTINGS_ID = require(`${__hooks}/lib/shared/records.json`).siteSettingsId
-
 // Explicit types so responses do not depend on the host's /etc/mime.types.
 const CONTENT_TYPES = {
   html: 'text/html; charset=utf-8',
@@ -156,14 +153,9 @@ function resolve(urlPath, rawQuery, isFile) {
 
 /** One primary-key lookup per page request, so toggling maintenance takes effect at once. */
 function maintenanceOn(app) {
-  let settings
-  try {
-    settings = app.findRecordById(SETTINGS_COLLECTION, SETTINGS_ID)
-  } catch (_) {
-    // No settings record (fresh or half-migrated database): the site stays up.
-    return false
-  }
-  return settings.getBool('maintenance_mode')
+  const settings = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
+  // No settings record (fresh or half-migrated database): the site stays up.
+  return settings !== null && settings.getBool('maintenance_mode')
 }
 
 function readOrNull(path) {

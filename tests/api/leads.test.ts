@@ -3,6 +3,7 @@
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import rules from '../../pb_hooks/lib/shared/lead-rules.json'
+import sharedMessages from '../../pb_hooks/lib/shared/messages.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 import { leadCases, validLead, type LeadBody } from '../support/lead-cases'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -50,7 +51,7 @@ describe('the shared lead case table on the server', () => {
         for (const [field, value] of Object.entries(leadCase.stored ?? {})) expect(stored[field]).toBe(value)
       } else {
         expect(status).toBe(400)
-        expect(body.message).toBe(rules.messages.invalidForm)
+        expect(body.message).toBe(sharedMessages.invalidForm)
         expect(messagesOf(body)).toEqual(leadCase.errors)
       }
     })

@@ -1,5 +1,6 @@
 // The one lead form of every form type: debounced field checks, submit states, consent, honeypot.
 import { css } from '@emotion/react'
+import sharedMessages from '@shared/messages.json'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
@@ -84,7 +85,7 @@ export function isRequired(name: LeadField, formType: FormType): boolean {
 export function invalidBanner(errors: FieldErrors): string {
   const requiredMessages = new Set(Object.values(leadRules.fields).map((field) => field.messages.required))
   const missing = Object.values(errors).some((error) => requiredMessages.has(String(error?.message)))
-  return missing ? leadRules.messages.missingRequired : leadRules.messages.invalidForm
+  return missing ? leadRules.messages.missingRequired : sharedMessages.invalidForm
 }
 
 export function LeadForm({ formType, fields = fieldsByFormType[formType], course, submitLabel = '提交', labels = {}, onSuccess }: LeadFormProps) {
