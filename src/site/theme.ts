@@ -27,4 +27,6 @@ export const layout = {
 export const media = {
   /** Phones up to this width get the compact layouts. */
   narrow: '@media (max-width: 767px)',
+  /** Tablets and small laptops. */
+  medium: '@media (max-width: 1023px)',
 } as const

@@ -9,7 +9,7 @@ import enums from '../../pb_hooks/lib/shared/enums.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 import { freePort } from '../../scripts/lib/pocketbase.mjs'
 import { validLead } from '../support/lead-cases'
-import { readMails, startMailCatcher } from '../support/mail-catcher'
+import { decodeSubject, readMails, startMailCatcher } from '../support/mail-catcher'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 const teamAddress = 'team@example.test'
@@ -44,15 +44,6 @@ async function makeDue() {
   for (const mail of await su.collection('mail_outbox').getFullList({ filter: "status = 'queued'" })) {
     await su.collection('mail_outbox').update(mail.id, { next_attempt_at: '2000-01-01 00:00:00.000Z' })
   }
-}
-
-const decodeSubject = (raw: string) => {
-  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''
-  return header.replace(/\r\n[ \t]/g, '').replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-  )
 }
 
 beforeAll(async () => {

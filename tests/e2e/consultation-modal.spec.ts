@@ -1,6 +1,5 @@
 // The 免费咨询 modal from the navbar: keyboard behaviour, backdrop, and a consultation that is stored.
-import PocketBase from 'pocketbase'
-import { expect, screenshotDir, test } from './fixtures'
+import { expect, screenshotDir, staffClient, test } from './fixtures'
 
 test('the consultation modal opens from the navbar, traps focus, closes and stores a lead', async ({ page, baseURL, consoleProblems }, testInfo) => {
   await page.goto('/products')
@@ -39,8 +38,7 @@ test('the consultation modal opens from the navbar, traps focus, closes and stor
   await expect(dialog.getByText('提交成功！')).toBeVisible()
   await expect(dialog).toBeHidden({ timeout: 5000 })
 
-  const staff = new PocketBase(baseURL)
-  await staff.collection('staff').authWithPassword(process.env.E2E_STAFF_USERNAME!, process.env.E2E_STAFF_PASSWORD!)
+  const staff = await staffClient(baseURL)
   const lead = await staff.collection('form_submissions').getFirstListItem(`email = "${email}"`)
   expect(lead).toMatchObject({ form_type: 'consultation', name: '李四', status: 'pending' })
   expect(consoleProblems).toEqual([])

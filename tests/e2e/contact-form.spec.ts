@@ -1,6 +1,5 @@
 // A visitor leaves a message on the contact page; it reaches the server as a pending lead.
-import PocketBase from 'pocketbase'
-import { expect, screenshotDir, test } from './fixtures'
+import { expect, screenshotDir, staffClient, test } from './fixtures'
 
 test('the contact form shows Chinese errors, then stores a valid message', async ({ page, baseURL, consoleProblems }, testInfo) => {
   const email = `contact-${testInfo.project.name}-${Date.now()}@example.com`
@@ -24,8 +23,7 @@ test('the contact form shows Chinese errors, then stores a valid message', async
   await expect(page.getByText('提交成功！')).toBeVisible()
   await page.screenshot({ path: `${screenshotDir}/contact-success-${testInfo.project.name}.png` })
 
-  const staff = new PocketBase(baseURL)
-  await staff.collection('staff').authWithPassword(process.env.E2E_STAFF_USERNAME!, process.env.E2E_STAFF_PASSWORD!)
+  const staff = await staffClient(baseURL)
   const lead = await staff.collection('form_submissions').getFirstListItem(`email = "${email}"`)
   expect(lead).toMatchObject({ form_type: 'contact', name: '张三', status: 'pending', landing_path: '/contact' })
   expect(consoleProblems).toEqual([])

@@ -1,6 +1,7 @@
 // Playwright `test` bound to the server that global-setup started, collecting console errors.
 import { test as base, expect, type ConsoleMessage } from '@playwright/test'
 import { join } from 'node:path'
+import PocketBase from 'pocketbase'
 
 export const screenshotDir = join(process.cwd(), 'tests', '.artifacts', 'screenshots')
 
@@ -19,5 +20,12 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     await use(problems)
   },
 })
+
+/** A PocketBase client signed in as the test server's staff member. */
+export async function staffClient(baseURL: string | undefined): Promise<PocketBase> {
+  const client = new PocketBase(baseURL)
+  await client.collection('staff').authWithPassword(process.env.E2E_STAFF_USERNAME!, process.env.E2E_STAFF_PASSWORD!)
+  return client
+}
 
 export { expect }

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { dirs, root } from '../../scripts/lib/pocketbase.mjs'
+import { startMailCatcher } from '../support/mail-catcher'
 import { startTestServer } from '../support/test-server'
 
 export default async function globalSetup() {
@@ -9,10 +10,21 @@ export default async function globalSetup() {
     const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' })
     if (build.status !== 0) throw new Error('npm run build failed')
   }
-  const server = await startTestServer({ publicDir: dirs.public, seedDemo: true })
+  // Lead mails go to a real SMTP server on loopback; the tests read what it caught.
+  const mailDir = join(root, 'tests', '.artifacts', 'e2e-mail', String(Date.now()))
+  const mail = await startMailCatcher(mailDir)
+  const server = await startTestServer({
+    publicDir: dirs.public,
+    seedDemo: true,
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), PB_SENDER_ADDRESS: 'noreply@example.test' },
+  })
   // Workers inherit the environment set here.
   process.env.E2E_BASE_URL = server.url
   process.env.E2E_STAFF_USERNAME = server.staff.username
   process.env.E2E_STAFF_PASSWORD = server.staff.password
-  return () => server.stop()
+  process.env.E2E_MAIL_DIR = mailDir
+  return async () => {
+    await server.stop()
+    await mail.stop()
+  }
 }

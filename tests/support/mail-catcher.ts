@@ -43,3 +43,13 @@ export function readMails(dir: string): CaughtMail[] {
     .sort()
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as CaughtMail)
 }
+
+/** The Subject header of a raw message, with RFC 2047 encoded words decoded. */
+export function decodeSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''
+  return header.replace(/\r\n[ \t]/g, '').replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  )
+}

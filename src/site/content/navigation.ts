@@ -28,3 +28,6 @@ export const footerGroups: readonly { heading: string; paths: readonly string[] 
 export const footerCopy = {
   rights: '版权所有',
 } as const
+
+/** The navbar turns solid once the page is scrolled further than this. */
+export const navbarSolidAfterPx = 50

@@ -2,7 +2,7 @@
 // returns to the button), closed also by the backdrop, the close button or a successful submit.
 import { css } from '@emotion/react'
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { colors } from '../theme'
+import { colors, media } from '../theme'
 
 // The form (react-hook-form, zod) loads only when a visitor opens the modal.
 const LeadForm = lazy(() => import('../forms/lead-form').then((module) => ({ default: module.LeadForm })))
@@ -22,6 +22,7 @@ const trigger = css({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   '&:hover': { background: colors.brandDark },
+  [media.narrow]: { padding: '0 12px', fontSize: '14px' },
 })
 
 const dialog = css({

@@ -1,8 +1,12 @@
-// Bottom of every public page: course and legal links, copyright.
+// Bottom of every public page: course and legal links, company contact data and filing numbers
+// from site settings (each hidden when empty), copyright.
 import { css } from '@emotion/react'
 import { Link } from 'react-router-dom'
 import { siteDescription, siteName, siteRoute } from '../../lib/site-meta'
+import { contactLabels, icpLookupUrl, policeLookupUrl } from '../content/contact'
 import { footerCopy, footerGroups } from '../content/navigation'
+import { useSiteSettings } from '../hooks/use-site-settings'
+import { ContactDetails } from '../sections/contact-details'
 import { colors, layout, media } from '../theme'
 
 const footer = css({
@@ -20,7 +24,8 @@ const inner = css({
 
 const columns = css({
   display: 'grid',
-  gridTemplateColumns: '2fr 1fr 1fr',
+  gridTemplateColumns: '2fr 1fr 1fr 1.6fr',
+  [media.medium]: { gridTemplateColumns: '1fr 1fr' },
   gap: '32px',
   [media.narrow]: { gridTemplateColumns: '1fr', gap: '24px' },
 })
@@ -41,9 +46,15 @@ const bottom = css({
   borderTop: '1px solid rgba(255, 255, 255, 0.12)',
   color: '#94a3b8',
   fontSize: '13px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 24px',
+  '& a': { color: 'inherit', textDecoration: 'none' },
+  '& a:hover': { color: '#ffffff' },
 })
 
 export function SiteFooter() {
+  const settings = useSiteSettings()
   return (
     <footer css={footer}>
       <div css={inner}>
@@ -66,10 +77,28 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
+          <section aria-labelledby="footer-contact">
+            <h2 css={heading} id="footer-contact">
+              {contactLabels.heading}
+            </h2>
+            <ContactDetails settings={settings} variant="footer" />
+          </section>
         </div>
-        <p css={bottom}>
-          © {siteName} {footerCopy.rights}
-        </p>
+        <div css={bottom}>
+          <p>
+            © {siteName} {footerCopy.rights}
+          </p>
+          {settings?.icp_number && (
+            <a href={icpLookupUrl} target="_blank" rel="noopener noreferrer" data-filing="icp">
+              {settings.icp_number}
+            </a>
+          )}
+          {settings?.police_number && (
+            <a href={policeLookupUrl(settings.police_number)} target="_blank" rel="noopener noreferrer" data-filing="police">
+              {settings.police_number}
+            </a>
+          )}
+        </div>
       </div>
     </footer>
   )

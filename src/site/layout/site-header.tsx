@@ -1,8 +1,10 @@
-// Top bar of every public page: the site name and the main navigation.
+// Top bar of every public page: the site name, the main navigation (a menu button on phones) and
+// the 免费咨询 button. Translucent at the top of the page, solid once it is scrolled past 50 px.
 import { css } from '@emotion/react'
-import { Link, NavLink } from 'react-router-dom'
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import { siteName } from '../../lib/site-meta'
-import { headerNav } from '../content/navigation'
+import { headerNav, navbarSolidAfterPx } from '../content/navigation'
 import { colors, layout, media } from '../theme'
 import { ConsultationModal } from './consultation-modal'
 
@@ -10,27 +12,62 @@ const bar = css({
   position: 'sticky',
   top: 0,
   zIndex: 10,
-  background: 'rgba(255, 255, 255, 0.96)',
-  borderBottom: `1px solid ${colors.line}`,
+  background: 'rgba(255, 255, 255, 0.72)',
+  backdropFilter: 'saturate(180%) blur(12px)',
+  borderBottom: '1px solid transparent',
+  transition: 'background-color 200ms ease, box-shadow 200ms ease, border-color 200ms ease',
+  '&[data-solid="true"]': {
+    background: colors.surface,
+    borderBottomColor: colors.line,
+    boxShadow: '0 4px 16px rgba(15, 23, 42, 0.06)',
+  },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 })
 
 const inner = css({
   maxWidth: layout.maxWidth,
-  minHeight: layout.headerHeight,
+  height: layout.headerHeight,
   margin: '0 auto',
   padding: `0 ${layout.gutter}`,
   display: 'flex',
   alignItems: 'center',
-  gap: '32px',
-  [media.narrow]: { flexDirection: 'column', alignItems: 'stretch', gap: 0, paddingTop: '10px' },
+  gap: '24px',
+  [media.narrow]: { gap: '8px', padding: '0 12px 0 16px' },
 })
 
 const brand = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '6px',
   color: colors.ink,
   fontSize: '18px',
   fontWeight: 700,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  [media.narrow]: { fontSize: '16px' },
+})
+
+const badge = css({
+  padding: '1px 6px',
+  borderRadius: '4px',
+  background: '#eef2ff',
+  color: colors.brand,
+  fontSize: '12px',
+  fontWeight: 600,
+})
+
+const nav = css({
+  flex: 1,
+  [media.narrow]: {
+    position: 'absolute',
+    top: layout.headerHeight,
+    left: 0,
+    right: 0,
+    background: colors.surface,
+    borderBottom: `1px solid ${colors.line}`,
+    boxShadow: '0 12px 24px rgba(15, 23, 42, 0.12)',
+    '&[data-open="false"]': { display: 'none' },
+  },
 })
 
 const navList = css({
@@ -39,8 +76,7 @@ const navList = css({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  overflowX: 'auto',
-  [media.narrow]: { margin: `0 -${layout.gutter}`, padding: `4px ${layout.gutter} 8px` },
+  [media.narrow]: { flexDirection: 'column', padding: '8px 12px 16px' },
 })
 
 const navLink = css({
@@ -53,21 +89,66 @@ const navLink = css({
   whiteSpace: 'nowrap',
   '&:hover': { color: colors.brand, background: colors.surfaceAlt },
   '&[aria-current="page"]': { color: colors.brand, fontWeight: 600 },
+  [media.narrow]: { padding: '12px', fontSize: '16px' },
 })
 
-const actions = css({
-  marginLeft: 'auto',
-  [media.narrow]: { position: 'absolute', top: '8px', right: layout.gutter },
+const actions = css({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '4px' })
+
+const menuButton = css({
+  display: 'none',
+  width: '44px',
+  height: '44px',
+  border: 0,
+  borderRadius: '8px',
+  background: 'none',
+  color: colors.ink,
+  cursor: 'pointer',
+  [media.narrow]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  '& svg': { width: '24px', height: '24px' },
 })
+
+/** The name without its parenthesised note, and the note as a badge: 「AI 企业转型学院」「内测版」. */
+export function brandParts(name: string): { main: string; note: string } {
+  const match = /^(.*?)[（(]([^）)]+)[）)]$/.exec(name)
+  return match ? { main: match[1]!.trim(), note: match[2]! } : { main: name, note: '' }
+}
+
+/** Whether the page is scrolled far enough for the solid bar. */
+function useScrolledPast(offset: number): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [offset])
+  return past
+}
 
 export function SiteHeader() {
+  const solid = useScrolledPast(navbarSolidAfterPx)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  const menuId = useId()
+  const { main, note } = brandParts(siteName)
+
+  // A chosen page closes the menu; so does Escape.
+  useEffect(() => setMenuOpen(false), [pathname])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
   return (
-    <header css={bar}>
+    <header css={bar} data-solid={solid || menuOpen}>
       <div css={inner}>
-        <Link to="/" css={brand}>
-          {siteName}
+        <Link to="/" css={brand} aria-label={siteName}>
+          <span>{main}</span>
+          {note && <span css={badge}>{note}</span>}
         </Link>
-        <nav aria-label="主导航">
+        <nav css={nav} id={menuId} aria-label="主导航" data-open={menuOpen}>
           <ul css={navList}>
             {headerNav.map((item) => (
               <li key={item.path}>
@@ -80,6 +161,18 @@ export function SiteHeader() {
         </nav>
         <div css={actions}>
           <ConsultationModal />
+          <button
+            type="button"
+            css={menuButton}
+            aria-controls={menuId}
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
         </div>
       </div>
     </header>

@@ -1,23 +1,57 @@
-// Contact details and the contact form.
+// Contact: the company's contact column (from site settings) beside the 给我们留言 form.
 import { css } from '@emotion/react'
+import { contactLabels } from '../content/contact'
 import { LeadForm } from '../forms/lead-form'
+import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
+import { ContactDetails } from '../sections/contact-details'
 import { PageHeader } from '../sections/page-header'
-import { colors, layout } from '../theme'
+import { colors, layout, media } from '../theme'
 
-const section = css({ maxWidth: '720px', margin: '0 auto', padding: `48px ${layout.gutter} 72px` })
+const grid = css({
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: `48px ${layout.gutter} 72px`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.6fr)',
+  gap: '48px',
+  alignItems: 'start',
+  [media.medium]: { gridTemplateColumns: '1fr', gap: '32px' },
+})
+
 const heading = css({ fontSize: '24px', fontWeight: 700, color: colors.ink, marginBottom: '24px' })
 
+// The column keeps its height while the settings load, so the form beside it doesn't jump.
+const column = css({ minHeight: '360px', [media.medium]: { minHeight: 0 } })
+
+const formCard = css({
+  padding: '32px',
+  borderRadius: '16px',
+  background: colors.surface,
+  border: `1px solid ${colors.line}`,
+  boxShadow: '0 12px 32px rgba(15, 23, 42, 0.06)',
+  [media.narrow]: { padding: '20px' },
+})
+
 export default function ContactPage({ route }: PageProps) {
+  const settings = useSiteSettings()
   return (
     <Page meta={route}>
       <PageHeader title={route.title} lead={route.description} />
-      <section css={section} aria-labelledby="contact-form-title">
-        <h2 css={heading} id="contact-form-title">
-          给我们留言
-        </h2>
-        <LeadForm formType="contact" />
-      </section>
+      <div css={grid}>
+        <section css={column} aria-labelledby="contact-details-title">
+          <h2 css={heading} id="contact-details-title">
+            {contactLabels.heading}
+          </h2>
+          <ContactDetails settings={settings} variant="page" />
+        </section>
+        <section css={formCard} aria-labelledby="contact-form-title">
+          <h2 css={heading} id="contact-form-title">
+            给我们留言
+          </h2>
+          <LeadForm formType="contact" />
+        </section>
+      </div>
     </Page>
   )
 }

@@ -1,0 +1,60 @@
+// What the public pages read from PocketBase: active slides, active partners, published news and
+// the public site settings, each in the order the spec gives, plus file URLs with thumbnails.
+import { Collections, type CarouselsPageId, type CarouselsRecord, type IsvPartnersRecord, type NewsCategory, type NewsRecord, type SiteSettingsRecord } from '../types/pocketbase'
+import records from '@shared/records.json'
+import { pb } from './pocketbase'
+
+export type Slide = CarouselsRecord & { collectionId: string }
+export type Partner = IsvPartnersRecord & { collectionId: string }
+export type NewsItem = NewsRecord & { collectionId: string }
+export type SiteSettings = Pick<
+  SiteSettingsRecord,
+  'registration_enabled' | 'contact_phone' | 'contact_email' | 'contact_address' | 'working_hours' | 'icp_number' | 'police_number'
+>
+
+/** Thumbnail sizes the migrations declare, per collection and file field. */
+export const thumbs = {
+  slide: { wide: '1920x800', medium: '1200x500', small: '640x360' },
+  logo: { large: '400x400', medium: '200x200', small: '100x100' },
+  news: { large: '1200x630', medium: '800x450', small: '400x225', tiny: '160x120' },
+} as const
+
+/** URL of a record's file, optionally a thumbnail size it declares; '' when it has no file. */
+export function fileUrl(record: { id: string; collectionId: string }, filename: string, thumb?: string): string {
+  if (!filename) return ''
+  return pb.files.getURL(record, filename, thumb ? { thumb } : undefined)
+}
+
+/** Active slides of one page, by order_index. The server already hides inactive ones from guests. */
+export function listSlides(pageId: CarouselsPageId): Promise<Slide[]> {
+  return pb.collection(Collections.Carousels).getFullList<Slide>({
+    filter: pb.filter('active = true && page_id = {:pageId}', { pageId }),
+    sort: 'order_index,created',
+  })
+}
+
+/** Active partners by order_index. */
+export function listPartners(): Promise<Partner[]> {
+  return pb.collection(Collections.IsvPartners).getFullList<Partner>({ filter: 'active = true', sort: 'order_index,created' })
+}
+
+/** Published news of one category, newest first. */
+export function listNews(category: NewsCategory, limit = 20): Promise<NewsItem[]> {
+  return pb
+    .collection(Collections.News)
+    .getList<NewsItem>(1, limit, {
+      filter: pb.filter('published = true && category = {:category}', { category }),
+      sort: '-published_at,-created',
+    })
+    .then((page) => page.items)
+}
+
+/** One published article, for a shared `?news=<id>` address. */
+export function getNews(id: string): Promise<NewsItem> {
+  return pb.collection(Collections.News).getOne<NewsItem>(id)
+}
+
+/** The public fields of the one site_settings record. */
+export function getSiteSettings(): Promise<SiteSettings> {
+  return pb.collection(Collections.SiteSettings).getOne<SiteSettings>(records.siteSettingsId)
+}

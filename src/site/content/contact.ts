@@ -1,0 +1,19 @@
+// Labels of the company contact data and the official filing links Chinese law requires.
+
+export const contactLabels = {
+  heading: '联系方式',
+  phone: '电话咨询',
+  email: '邮件咨询',
+  emailNote: '我们将在24小时内回复',
+  address: '公司地址',
+  hours: '工作时间',
+} as const
+
+/** The MIIT ICP filing lookup every site with an ICP number must link to. */
+export const icpLookupUrl = 'https://beian.miit.gov.cn/'
+
+/** The public-security filing lookup for one filing number (its digits are the query code). */
+export function policeLookupUrl(policeNumber: string): string {
+  const code = policeNumber.replace(/\D/g, '')
+  return `https://beian.mps.gov.cn/#/query/webSearch?code=${code}`
+}

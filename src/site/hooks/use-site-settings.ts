@@ -1,0 +1,33 @@
+// The public site settings (contact data, filing numbers, registration switch), fetched once per
+// page load and shared by every component that shows them. `null` until they arrive (and during
+// prerender), so callers render their defaults or reserve the space.
+import { useEffect, useState } from 'react'
+import { getSiteSettings, type SiteSettings } from '../../lib/records'
+
+let request: Promise<SiteSettings | null> | undefined
+
+function loadOnce(): Promise<SiteSettings | null> {
+  request ??= getSiteSettings().catch(() => {
+    // Let a later mount try again; this one shows the defaults.
+    request = undefined
+    return null
+  })
+  return request
+}
+
+export function useSiteSettings(): SiteSettings | null {
+  const [settings, setSettings] = useState<SiteSettings | null>(null)
+  useEffect(() => {
+    let current = true
+    void loadOnce().then((value) => current && setSettings(value))
+    return () => {
+      current = false
+    }
+  }, [])
+  return settings
+}
+
+/** Test hook: forget the cached request. */
+export function resetSiteSettingsCache(): void {
+  request = undefined
+}

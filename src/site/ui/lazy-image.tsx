@@ -1,0 +1,76 @@
+// An image with fixed dimensions that loads when it comes near the viewport (50 px margin, 10 %
+// visible) and shows 图片加载失败 in its place when it cannot load.
+import { css } from '@emotion/react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { colors } from '../theme'
+
+export const lazyLoading = { rootMargin: '50px', threshold: 0.1 } as const
+export const imageFailedText = '图片加载失败'
+
+const failed = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: colors.surfaceAlt,
+  color: colors.muted,
+  fontSize: '14px',
+})
+
+interface LazyImageProps {
+  src: string
+  alt: string
+  width: number
+  height: number
+  /** Above the fold (hero, the first slide): load at once with high priority. */
+  eager?: boolean
+  className?: string
+  style?: CSSProperties
+}
+
+export function LazyImage({ src, alt, width, height, eager = false, className, style }: LazyImageProps) {
+  const ref = useRef<HTMLElement>(null)
+  const [near, setNear] = useState(eager)
+  const [error, setError] = useState(false)
+
+  useEffect(() => setError(false), [src])
+
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setNear(true)
+        observer.disconnect()
+      }
+    }, lazyLoading)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+
+  if (error || !src) {
+    return (
+      <span ref={ref} role="img" aria-label={alt || imageFailedText} className={className} css={failed} style={{ aspectRatio: `${width} / ${height}`, ...style }}>
+        {imageFailedText}
+      </span>
+    )
+  }
+  return (
+    <img
+      ref={ref as React.RefObject<HTMLImageElement>}
+      src={near ? src : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      className={className}
+      style={style}
+      onError={() => setError(true)}
+    />
+  )
+}

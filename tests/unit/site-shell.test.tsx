@@ -1,0 +1,69 @@
+// The navbar's scroll state and brand, and which contact lines the footer and contact page show.
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import type { SiteSettings } from '../../src/lib/records'
+import { policeLookupUrl } from '../../src/site/content/contact'
+import { navbarSolidAfterPx } from '../../src/site/content/navigation'
+import { brandParts, SiteHeader } from '../../src/site/layout/site-header'
+import { contactLines } from '../../src/site/sections/contact-details'
+
+const settings: SiteSettings = {
+  registration_enabled: true,
+  contact_phone: '400-820-6688',
+  contact_email: 'contact@example.com',
+  contact_address: '上海市浦东新区',
+  working_hours: '周一至周五 10:00-17:00',
+  icp_number: '',
+  police_number: '',
+}
+
+describe('site header', () => {
+  function scrollTo(y: number) {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y)
+    act(() => {
+      window.dispatchEvent(new Event('scroll'))
+    })
+  }
+
+  it('is translucent up to 50 px of scroll and solid beyond', () => {
+    render(
+      <MemoryRouter>
+        <SiteHeader />
+      </MemoryRouter>,
+    )
+    const header = screen.getByRole('banner')
+    expect(header).toHaveAttribute('data-solid', 'false')
+    scrollTo(navbarSolidAfterPx)
+    expect(header).toHaveAttribute('data-solid', 'false')
+    scrollTo(navbarSolidAfterPx + 1)
+    expect(header).toHaveAttribute('data-solid', 'true')
+    scrollTo(0)
+    expect(header).toHaveAttribute('data-solid', 'false')
+  })
+
+  it('splits the parenthesised note off the site name for the badge', () => {
+    expect(brandParts('AI 企业转型学院（内测版）')).toEqual({ main: 'AI 企业转型学院', note: '内测版' })
+    expect(brandParts('AI 企业转型学院')).toEqual({ main: 'AI 企业转型学院', note: '' })
+  })
+})
+
+describe('contact lines', () => {
+  it('lists phone, e-mail (with the 24-hour promise), address and hours in that order', () => {
+    expect(contactLines(settings).map((line) => [line.label, line.value, line.href ?? ''])).toEqual([
+      ['电话咨询', '400-820-6688', 'tel:4008206688'],
+      ['邮件咨询', 'contact@example.com', 'mailto:contact@example.com'],
+      ['公司地址', '上海市浦东新区', ''],
+      ['工作时间', '周一至周五 10:00-17:00', ''],
+    ])
+    expect(contactLines(settings)[1]!.note).toBe('我们将在24小时内回复')
+  })
+
+  it('leaves out empty and blank values', () => {
+    expect(contactLines({ ...settings, contact_phone: '', contact_address: '  ' }).map((line) => line.key)).toEqual(['email', 'hours'])
+  })
+
+  it('links a public-security filing number to its lookup by its digits', () => {
+    expect(policeLookupUrl('京公网安备 11010502030143号')).toBe('https://beian.mps.gov.cn/#/query/webSearch?code=11010502030143')
+  })
+})
