@@ -79,3 +79,20 @@ test('footer and contact page show the contact data and filing links from settin
   }
   expect(consoleProblems).toEqual([])
 })
+
+test('each view of a public route is counted for the day, unknown paths are not', async ({ page, baseURL }) => {
+  const staff = await staffClient(baseURL)
+  const countOf = async (path: string) =>
+    (await staff.collection('page_views').getFullList({ filter: staff.filter('path = {:path}', { path }) })).reduce((sum, row) => sum + (row.count as number), 0)
+  const before = await countOf('/legal/terms')
+  await page.goto('/legal/terms')
+  await expect.poll(() => countOf('/legal/terms')).toBe(before + 1)
+  // A client-side navigation is a view too.
+  await page.locator('footer').getByRole('link', { name: '隐私政策' }).click()
+  await page.locator('footer').getByRole('link', { name: '服务条款' }).click()
+  await expect.poll(() => countOf('/legal/terms')).toBe(before + 2)
+  const rows = await staff.collection('page_views').getFullList()
+  expect(rows.map((row) => row.path)).not.toContain('/no-such-page')
+  await page.goto('/no-such-page')
+  expect((await staff.collection('page_views').getFullList()).map((row) => row.path)).not.toContain('/no-such-page')
+})

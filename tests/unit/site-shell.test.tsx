@@ -67,3 +67,15 @@ describe('contact lines', () => {
     expect(policeLookupUrl('京公网安备 11010502030143号')).toBe('https://beian.mps.gov.cn/#/query/webSearch?code=11010502030143')
   })
 })
+
+describe('page views', () => {
+  it('sends a beacon for public routes only', async () => {
+    const { reportPageView, pageViewEndpoint } = await import('../../src/site/layout/page-view-counter')
+    const beacon = vi.fn(() => true)
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true })
+    reportPageView('/about')
+    reportPageView('/no-such-page')
+    reportPageView('/admin')
+    expect(beacon.mock.calls).toEqual([[pageViewEndpoint, JSON.stringify({ path: '/about' })]])
+  })
+})

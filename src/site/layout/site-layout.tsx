@@ -4,6 +4,7 @@ import { css } from '@emotion/react'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { colors } from '../theme'
+import { PageViewCounter } from './page-view-counter'
 import { ScrollToTop } from './scroll-to-top'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -33,6 +34,7 @@ export function SiteLayout() {
         跳到主要内容
       </a>
       <ScrollToTop />
+      <PageViewCounter />
       <SiteHeader />
       {/* A page's code loads on first visit; the previous page stays until it arrives. */}
       <Suspense fallback={null}>
