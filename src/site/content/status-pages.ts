@@ -7,6 +7,7 @@ export const notFoundPage = {
   links: [
     { path: '/', label: '返回首页' },
     { path: '/products/courses', label: '浏览课程' },
+    { path: '/contact', label: '联系我们' },
   ],
 } as const
 

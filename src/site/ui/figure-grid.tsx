@@ -1,0 +1,42 @@
+// A row of headline figures (value over label), light or on a dark band.
+import { css } from '@emotion/react'
+import type { Figure } from '../content/figures'
+import { colors, media } from '../theme'
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  gap: '24px',
+  margin: 0,
+  [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '16px' },
+})
+// The label comes first in the markup (a <dl> needs it), the figure shows above it.
+const item = css({ display: 'flex', flexDirection: 'column-reverse', padding: '24px 16px', borderRadius: '16px', textAlign: 'center', background: colors.surface, border: `1px solid ${colors.line}` })
+const darkItem = css({ background: 'rgba(255, 255, 255, 0.06)', border: '1px solid rgba(255, 255, 255, 0.12)' })
+const value = css({
+  margin: 0,
+  fontSize: '36px',
+  fontWeight: 800,
+  lineHeight: 1.2,
+  background: 'linear-gradient(135deg, #2563eb, #7c3aed)',
+  WebkitBackgroundClip: 'text',
+  backgroundClip: 'text',
+  color: 'transparent',
+  [media.narrow]: { fontSize: '28px' },
+})
+const darkValue = css({ background: 'none', color: '#ffffff' })
+const label = css({ marginTop: '4px', color: colors.muted, fontSize: '15px' })
+const darkLabel = css({ color: colors.footerText })
+
+export function FigureGrid({ figures, dark = false }: { figures: readonly Figure[]; dark?: boolean }) {
+  return (
+    <dl css={grid}>
+      {figures.map((figure) => (
+        <div key={figure.label} css={[item, dark && darkItem]}>
+          <dt css={[label, dark && darkLabel]}>{figure.label}</dt>
+          <dd css={[value, dark && darkValue]}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
