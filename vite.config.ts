@@ -36,6 +36,13 @@ const clientBuild: BuildEnvironmentOptions = {
   rolldownOptions: {
     // Two entries: public pages never load the back office, and /admin loads nothing else.
     input: { main: fromRoot('src/main.tsx'), admin: fromRoot('src/entry-admin.tsx') },
+    // `name.hash.ext`: the server caches exactly these forever (pb_hooks/lib/static-site.js), while
+    // unhashed files copied from public/assets (handbook, video) keep an hour of caching.
+    output: {
+      entryFileNames: 'assets/[name].[hash].js',
+      chunkFileNames: 'assets/[name].[hash].js',
+      assetFileNames: 'assets/[name].[hash][extname]',
+    },
   },
 }
 

@@ -28,8 +28,10 @@ const CACHE = {
   file: 'public, max-age=3600',
 }
 
-// Hashed build output: safe to cache forever because a changed file gets a new name.
-const IMMUTABLE_PREFIX = 'assets/'
+// Hashed build output (`assets/name.Bx3kd9aZ.js`, named so in vite.config.ts): safe to cache
+// forever because a changed file gets a new name. Unhashed files under assets/ (the course
+// handbook, the event video) are not.
+const IMMUTABLE_FILE = /^assets\/(?:[^/]+\/)*[^/]+\.[A-Za-z0-9_-]{8}\.[a-z0-9]+$/
 const ADMIN_PREFIX = 'admin'
 const ADMIN_SHELL = 'admin/index.html'
 const NOT_FOUND_PAGE = '404.html'
@@ -91,7 +93,7 @@ function contentType(file) {
 }
 
 function cacheControl(file) {
-  if (file.indexOf(IMMUTABLE_PREFIX) === 0) return CACHE.immutable
+  if (IMMUTABLE_FILE.test(file)) return CACHE.immutable
   if (contentType(file) === CONTENT_TYPES.html) return CACHE.html
   return CACHE.file
 }

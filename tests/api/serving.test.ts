@@ -10,7 +10,7 @@ const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self' data:; connect-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; " +
   "form-action 'self'; frame-ancestors 'self'"
-const ASSET = '/assets/app-3f9a2c1b.js'
+const ASSET = '/assets/app.3f9a2c1b.js'
 
 const url = (path: string) => `${apiContext().url}${path}`
 const get = (path: string, init: RequestInit = {}) => fetch(url(path), { redirect: 'manual', ...init })
@@ -115,9 +115,16 @@ describe('files', () => {
   })
 
   it('serves a hashed stylesheet as text/css', async () => {
-    const res = await get('/assets/app-3f9a2c1b.css')
+    const res = await get('/assets/app.3f9a2c1b.css')
     expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8')
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('serves an unhashed file under /assets (the handbook) with an hour of caching, not forever', async () => {
+    const res = await get('/assets/course-handbook.pdf')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
   })
 
   it.each([
@@ -132,7 +139,7 @@ describe('files', () => {
   })
 
   it('answers 404 for a missing asset', async () => {
-    const res = await get('/assets/app-00000000.js')
+    const res = await get('/assets/app.00000000.js')
     expect(res.status).toBe(404)
   })
 })
