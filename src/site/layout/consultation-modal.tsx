@@ -1,7 +1,8 @@
 // The 免费咨询 button and its modal: a native <dialog> (focus stays inside, Escape closes, focus
 // returns to the button), closed also by the backdrop, the close button or a successful submit.
 import { css } from '@emotion/react'
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { keepFocusInside } from '../ui/dialog-focus'
 import { colors, media } from '../theme'
 
 // The form (react-hook-form, zod) loads only when a visitor opens the modal.
@@ -38,27 +39,6 @@ const dialog = css({
 const panel = css({ padding: '24px', display: 'grid', gap: '16px' })
 const head = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })
 const close = css({ width: '40px', height: '40px', border: 0, background: 'none', fontSize: '24px', color: colors.muted, cursor: 'pointer' })
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])'
-
-/**
- * Keeps Tab inside the dialog: a native modal makes the page inert, but Tab past its last control
- * would still leave for the browser's own UI.
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return
-  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null)
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
 
 export function ConsultationModal() {
   const ref = useRef<HTMLDialogElement>(null)

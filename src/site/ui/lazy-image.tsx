@@ -27,6 +27,9 @@ interface LazyImageProps {
   style?: CSSProperties
 }
 
+// Until it loads, the box shows a quiet fill instead of the browser's alt-text rendering.
+const pending = css({ color: 'transparent', background: colors.surfaceAlt })
+
 export function LazyImage({ src, alt, width, height, eager = false, className, style }: LazyImageProps) {
   const ref = useRef<HTMLElement>(null)
   const [near, setNear] = useState(eager)
@@ -69,6 +72,7 @@ export function LazyImage({ src, alt, width, height, eager = false, className, s
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       className={className}
+      css={pending}
       style={style}
       onError={() => setError(true)}
     />

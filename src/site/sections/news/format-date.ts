@@ -1,0 +1,17 @@
+// Dates of news items in the Chinese long form (2026年11月22日), in China's time zone so the
+// prerendered and the browser's text agree.
+import type { NewsItem } from '../../../lib/records'
+
+const longDate = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' })
+
+/** When an item counts as published: published_at, else when the record was created. */
+export function newsDate(item: Pick<NewsItem, 'published_at' | 'created'>): string {
+  return item.published_at || item.created
+}
+
+/** `2026-11-22 08:00:00.000Z` (PocketBase's form) or ISO as 2026年11月22日; '' when unreadable. */
+export function formatLongDate(value: string): string {
+  if (!value) return ''
+  const date = new Date(value.replace(' ', 'T'))
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
+}
