@@ -124,13 +124,33 @@ const articles = {
     ['发布《2026 企业 AI 转型白皮书》', '基于 1000+ 家服务企业的调研与实践总结。', ['白皮书']],
     ['营销工作坊新增短视频获客模块', '根据学员反馈，新增多平台短视频内容运营实操。', ['营销工作坊', '课程更新']],
   ],
-  activity: [['生态闭门会报名开启', '面向行业领袖的闭门交流，名额有限，审核制。', ['闭门会']]],
-  announcement: [['关于春节期间服务时间的通知', '春节期间客服响应时间调整，详见正文。', ['公告']]],
+  activity: [
+    ['生态闭门会报名开启', '面向行业领袖的闭门交流，名额有限，审核制。', ['闭门会']],
+    ['AI 营销工作坊（深圳站）招募学员', '四天三晚，从内容生产到多平台投放的全链路实操。', ['营销工作坊']],
+    ['光合行动 ISV 伙伴开放日', '面向有意加入光合行动的 ISV，介绍赋能路径与合作模式。', ['光合行动', '开放日']],
+    ['高管读书会：《AI 时代的组织进化》', '每月一期，与企业高管共读共研 AI 时代的组织变革。', ['读书会']],
+  ],
+  announcement: [
+    ['关于春节期间服务时间的通知', '春节期间客服响应时间调整，详见正文。', ['公告']],
+    ['AI 实战营课程大纲更新说明', '新增智能体工程模块，课时安排同步调整。', ['课程更新']],
+    ['隐私政策更新公告', '我们更新了隐私政策，进一步明确个人信息的处理方式与您的权利。', ['隐私政策']],
+    ['官方咨询渠道说明', '请通过官网、官方邮箱与客服电话联系我们，谨防冒用。', ['公告']],
+  ],
 }
 
-function paragraphs(summary) {
+/** What each category's articles go on to say after their summary. */
+const bodies = {
+  huawei: '<p>活动期间，参访企业与云厂商专家围绕行业大模型、数据治理和算力规划展开了深入交流，并就下一阶段的联合试点达成了初步意向。</p>',
+  isv: '<p>在光合行动的技术、商业与市场三重赋能下，伙伴方案完成了云上适配与联合测试，并进入云市场与联合销售渠道。</p>',
+  news: '<p>课程与研究团队将持续跟踪学员企业的落地进展，并把新的方法与案例沉淀到课程和能力资源中。</p>',
+  activity: '<p>活动采用审核制，提交报名后顾问将在 24 小时内与您确认参会信息。</p>',
+  announcement: '<p>如有疑问，请通过“联系我们”页面留言，我们将在 24 小时内回复。</p>',
+}
+
+function paragraphs(summary, category) {
   return [
     `<p>${summary}</p>`,
+    bodies[category],
     '<p>在为期数周的筹备中，我们与合作伙伴一起梳理了企业在 AI 转型中最常遇到的问题：目标不清、数据分散、人才不足、落地缓慢。</p>',
     '<ul><li>明确业务目标与衡量指标</li><li>从一个高价值场景切入</li><li>建立可复用的数据与模型能力</li></ul>',
     '<p>欢迎通过页面右上角的“免费咨询”与我们联系，了解更多详情。</p>',
@@ -179,7 +199,9 @@ export function writeDemoContent(dir) {
     items.map(([title, summary, tags = []], i) => ({
       title,
       summary,
-      content: paragraphs(summary),
+      content: paragraphs(summary, category),
+      // Spread over the past weeks so the rails show a believable history.
+      published_at: new Date(Date.now() - (i * 9 + seed) * 86_400_000).toISOString().replace('T', ' '),
       category,
       published: true,
       featured: i === 0,
