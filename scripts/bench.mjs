@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server'
 import records from '../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import { freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 
-const pages = ['/', '/products/courses', '/courses/strategy', '/contact']
+const pages = ['/', '/guanghe', '/market-activities', '/products/courses', '/courses/strategy', '/contact']
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20)
 

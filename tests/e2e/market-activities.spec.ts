@@ -1,0 +1,53 @@
+// The news rails of /market-activities with the demo seed: paging, the article modal, its own
+// address, and copying that address when the device has no share sheet.
+import { expect, screenshotDir, test } from './fixtures'
+
+test('rails page through the news, an item opens the modal, and its address opens it again', async ({ page, context, consoleProblems }, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/market-activities')
+  const isvSection = page.locator('section').filter({ has: page.getByRole('heading', { name: '走近ISV' }) })
+  await expect(isvSection.getByRole('link', { name: '查看详情' }).first()).toBeVisible()
+  const newsSection = page.locator('section').filter({ has: page.getByRole('heading', { name: '新闻资讯' }) })
+  await expect(newsSection.getByRole('link', { name: '阅读全文' }).first()).toBeVisible()
+
+  // Phones show one card at a time, so the demo's four ISV articles make four pages.
+  const perView = testInfo.project.name === 'phone' ? 1 : 4
+  await expect(isvSection.locator('[data-per-view]')).toHaveAttribute('data-per-view', String(perView))
+  if (perView === 1) {
+    const pager = isvSection.getByRole('group')
+    const firstTitle = await isvSection.locator('h3').first().textContent()
+    await pager.getByRole('button', { name: '下一页' }).click()
+    await expect(isvSection.locator('h3').first()).not.toHaveText(firstTitle!)
+    await pager.getByRole('button', { name: '上一页' }).click()
+    await pager.getByRole('button', { name: '上一页' }).click() // wraps to the last page
+    await expect(pager.getByRole('button', { name: '第 4 页' })).toHaveAttribute('aria-current', 'true')
+  }
+
+  const huawei = page.locator('section').filter({ has: page.getByRole('heading', { name: '走近华为' }) })
+  const title = (await huawei.locator('h3').first().textContent())!.trim()
+  await huawei.getByRole('link', { name: '了解详情' }).first().click()
+  const modal = page.getByRole('dialog')
+  await expect(modal.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  await expect(modal.getByText('走近华为', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/[?&]news=\w+/)
+  expect(await page.evaluate(() => document.documentElement.style.overflow || document.body.style.overflow)).toBe('hidden')
+  await page.screenshot({ path: `${screenshotDir}/news-modal-${testInfo.project.name}.png` })
+  const address = page.url()
+
+  // No share sheet in headless Chromium: the link is copied and the reader is told so.
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
+  await modal.getByRole('button', { name: '分享这篇文章' }).first().click()
+  await expect(page.getByRole('status').filter({ hasText: '链接已复制' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+
+  await page.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+  await expect(page).not.toHaveURL(/news=/)
+
+  // The shared address opens the same article on a fresh load.
+  await page.goto(address)
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2, name: title })).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(consoleProblems).toEqual([])
+})
