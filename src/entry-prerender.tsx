@@ -35,6 +35,9 @@ async function render(tree: ReactNode): Promise<RenderedPage> {
   const cache = createServerCache()
   const errors: unknown[] = []
   const { prelude } = await prerender(<CacheProvider value={cache}>{tree}</CacheProvider>, {
+    // Never outline a large Suspense boundary into a hidden <div> revealed by an inline script:
+    // the CSP forbids inline scripts, and the page should be complete HTML anyway.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A failing component would otherwise be left to the browser to render: fail the build instead.
     onError: (error) => {
       errors.push(error)

@@ -1,12 +1,60 @@
-// The home page. For now: the hero; carousel, course cards, figures and partner block come later.
-import { homeHero } from '../content/home'
+// The home page: hero, the four course cards, the six headline figures and the partner programme.
+import { css } from '@emotion/react'
+import { courseCatalogue } from '../content/course-catalogue'
+import { homeFigures } from '../content/figures'
+import { homeHero, homeSections } from '../content/home'
+import { organization } from '../content/organization'
 import { Page, type PageProps } from '../layout/page'
+import { StructuredData } from '../layout/structured-data'
+import { CourseCard, courseGrid } from '../sections/course-card'
 import { HomeHero } from '../sections/home-hero'
+import { ButtonLink } from '../ui/button-link'
+import { FigureGrid } from '../ui/figure-grid'
+import { Section } from '../ui/section'
+import { colors, gradients, layout, media } from '../theme'
+
+const partnerBand = css({
+  borderRadius: '20px',
+  padding: '48px',
+  background: gradients.hero,
+  color: '#ffffff',
+  display: 'grid',
+  gap: '16px',
+  [media.narrow]: { padding: '28px 20px' },
+})
 
 export default function HomePage({ route }: PageProps) {
+  const { partner } = homeSections
   return (
     <Page meta={route}>
+      <StructuredData data={organization} />
       <HomeHero {...homeHero} title={route.title} intro={route.description} />
+      <Section id="courses" title={homeSections.courses.title} lead={homeSections.courses.lead}>
+        <div css={courseGrid}>
+          {courseCatalogue.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </div>
+      </Section>
+      <Section id="figures" tone="alt" centred title={homeSections.figures.title} lead={homeSections.figures.lead}>
+        <FigureGrid figures={homeFigures} />
+      </Section>
+      <section css={{ padding: '0 0 80px', background: colors.surfaceAlt }} aria-labelledby="partner-title">
+        <div css={{ maxWidth: layout.maxWidth, margin: '0 auto', padding: `0 ${layout.gutter}` }}>
+          <div css={partnerBand}>
+            <p css={{ fontWeight: 600, letterSpacing: '0.08em', opacity: 0.9 }}>{partner.eyebrow}</p>
+            <h2 id="partner-title" css={{ fontSize: '30px', lineHeight: 1.3, fontWeight: 700, color: '#ffffff', [media.narrow]: { fontSize: '22px' } }}>
+              {partner.title}
+            </h2>
+            <p css={{ maxWidth: '720px', color: 'rgba(255, 255, 255, 0.9)' }}>{partner.lead}</p>
+            <div>
+              <ButtonLink to={partner.cta.path} variant="light">
+                {partner.cta.label}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
     </Page>
   )
 }

@@ -1,0 +1,75 @@
+// One course as a card: icon on its gradient, title, subtitle, price, duration, seats, level,
+// description and the first three highlights, linking to the course page.
+import { css } from '@emotion/react'
+import { Link } from 'react-router-dom'
+import { cardHighlightCount, coursePath, priceText, seatsText, type CourseCard as Course } from '../content/course-catalogue'
+import { Icon } from '../ui/icons'
+import { colors } from '../theme'
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: '16px',
+  overflow: 'hidden',
+  border: `1px solid ${colors.line}`,
+  background: colors.surface,
+  boxShadow: '0 12px 32px rgba(15, 23, 42, 0.06)',
+  transition: 'transform 200ms ease, box-shadow 200ms ease',
+  '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 18px 40px rgba(15, 23, 42, 0.12)' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+})
+const head = css({ padding: '24px', color: '#ffffff', display: 'grid', gap: '8px' })
+const iconBox = css({ width: '48px', height: '48px', borderRadius: '12px', background: 'rgba(255, 255, 255, 0.18)', display: 'flex', alignItems: 'center', justifyContent: 'center' })
+const title = css({ fontSize: '22px', fontWeight: 700, color: '#ffffff' })
+const subtitle = css({ fontSize: '14px', color: 'rgba(255, 255, 255, 0.88)' })
+const body = css({ padding: '20px 24px 24px', display: 'flex', flexDirection: 'column', gap: '14px', flex: 1 })
+const price = css({ fontSize: '24px', fontWeight: 800, color: colors.ink })
+const facts = css({ display: 'flex', flexWrap: 'wrap', gap: '8px', margin: 0, padding: 0, listStyle: 'none' })
+const fact = css({ padding: '2px 10px', borderRadius: '999px', fontSize: '13px', color: colors.text })
+const list = css({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', alignContent: 'start', gap: '8px', fontSize: '15px', flex: 1 })
+const item = css({ display: 'flex', gap: '8px', alignItems: 'flex-start', '& svg': { flex: 'none', marginTop: '4px', color: colors.brand } })
+const more = css({ alignSelf: 'flex-start', color: colors.brand, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })
+
+export function CourseCard({ course, showDescription = false }: { course: Course; showDescription?: boolean }) {
+  return (
+    <article css={card} data-course={course.id}>
+      <div css={head} style={{ background: course.gradient }}>
+        <span css={iconBox}>
+          <Icon name={course.icon} size={28} />
+        </span>
+        <h3 css={title}>{course.title}</h3>
+        <p css={subtitle}>{course.subtitle}</p>
+      </div>
+      <div css={body}>
+        <p css={price}>{priceText(course)}</p>
+        <ul css={facts} aria-label="课程信息">
+          {[course.duration, seatsText(course), course.level].map((text) => (
+            <li key={text} css={fact} style={{ background: course.bgColor }}>
+              {text}
+            </li>
+          ))}
+        </ul>
+        {showDescription && <p css={{ color: colors.muted, fontSize: '15px' }}>{course.description}</p>}
+        <ul css={list} aria-label="课程亮点">
+          {course.highlights.slice(0, cardHighlightCount).map((text) => (
+            <li key={text} css={item}>
+              <Icon name="check" size={16} />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        <Link to={coursePath(course.id)} css={more} aria-label={`了解${course.title}详情`}>
+          了解详情 →
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+export const courseGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: '24px',
+  '@media (max-width: 1199px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '@media (max-width: 639px)': { gridTemplateColumns: '1fr' },
+})
