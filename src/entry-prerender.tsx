@@ -63,3 +63,4 @@ export function renderPath(path: string): Promise<RenderedPage> {
 export function renderMaintenance(): Promise<RenderedPage> {
   return render(<MaintenancePage />)
 }
+export { handbookHtml } from './site/handbook/course-handbook'
