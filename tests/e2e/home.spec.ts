@@ -27,3 +27,22 @@ test('public pages load no react-admin or MUI code', async ({ page }) => {
     expect(source).not.toMatch(/react-admin|MuiButtonBase|ra-core/)
   }
 })
+
+test('the home carousel shows the seeded slides, advances by itself and pauses on hover', async ({ page, consoleProblems }) => {
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'AI 企业转型培训与咨询' })
+  const dots = carousel.getByRole('group', { name: '选择幻灯片' })
+  await expect(dots.getByRole('button')).toHaveCount(3) // the demo seed's three home slides
+  await expect(dots.getByRole('button', { name: '第1张' })).toHaveAttribute('aria-current', 'true')
+  await expect(dots.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true', { timeout: 7000 })
+  await expect(carousel.getByRole('heading', { level: 2 }).filter({ visible: true })).toHaveCount(1)
+
+  await carousel.hover()
+  await page.waitForTimeout(6000)
+  await expect(dots.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true')
+  await page.mouse.move(5, 700)
+  await expect(dots.getByRole('button', { name: '第3张' })).toHaveAttribute('aria-current', 'true', { timeout: 7000 })
+  await carousel.getByRole('button', { name: '下一张' }).click() // wraps to the first
+  await expect(dots.getByRole('button', { name: '第1张' })).toHaveAttribute('aria-current', 'true')
+  expect(consoleProblems).toEqual([])
+})

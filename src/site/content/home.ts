@@ -1,13 +1,12 @@
 // Copy of the home page.
 
-export const homeHero = {
-  eyebrow: 'AI 时代企业战略转型的引领者',
-  primaryCta: { label: '浏览课程', path: '/products/courses' },
-  secondaryCta: { label: '预约咨询', path: '/contact' },
-} as const
-
 export const homeSections = {
-  courses: { title: '四大课程，覆盖转型全程', lead: '从高管战略共识、项目落地到营销增长与生态合作，按企业所处阶段选择。' },
+  courses: {
+    title: '四大课程，覆盖转型全程',
+    lead: '从高管战略共识、项目落地到营销增长与生态合作，按企业所处阶段选择。',
+    helpText: '不确定哪门课程适合您的团队？',
+    help: { label: '预约顾问咨询', path: '/contact' },
+  },
   figures: { title: '用结果说话', lead: '每一个数字背后，都是一家真实企业的转型之路。' },
   partner: {
     eyebrow: '光合行动',

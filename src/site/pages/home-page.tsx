@@ -2,12 +2,12 @@
 import { css } from '@emotion/react'
 import { courseCatalogue } from '../content/course-catalogue'
 import { homeFigures } from '../content/figures'
-import { homeHero, homeSections } from '../content/home'
+import { homeSections } from '../content/home'
 import { organization } from '../content/organization'
 import { Page, type PageProps } from '../layout/page'
 import { StructuredData } from '../layout/structured-data'
 import { CourseCard, courseGrid } from '../sections/course-card'
-import { HomeHero } from '../sections/home-hero'
+import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { ButtonLink } from '../ui/button-link'
 import { FigureGrid } from '../ui/figure-grid'
 import { Section } from '../ui/section'
@@ -28,13 +28,19 @@ export default function HomePage({ route }: PageProps) {
   return (
     <Page meta={route}>
       <StructuredData data={organization} />
-      <HomeHero {...homeHero} title={route.title} intro={route.description} />
+      <SlideCarousel pageId="home" heading={route.title} />
       <Section id="courses" title={homeSections.courses.title} lead={homeSections.courses.lead}>
         <div css={courseGrid}>
           {courseCatalogue.map((course) => (
             <CourseCard key={course.id} course={course} />
           ))}
         </div>
+        <p css={{ marginTop: '32px', display: 'flex', flexWrap: 'wrap', gap: '12px', justifyContent: 'center', alignItems: 'center' }}>
+          {homeSections.courses.helpText}
+          <ButtonLink to={homeSections.courses.help.path} variant="secondary">
+            {homeSections.courses.help.label}
+          </ButtonLink>
+        </p>
       </Section>
       <Section id="figures" tone="alt" centred title={homeSections.figures.title} lead={homeSections.figures.lead}>
         <FigureGrid figures={homeFigures} />

@@ -1,0 +1,67 @@
+// Facts of the slide carousel: timing, the rotating gradients, the stats a slide without its own
+// shows, and the slide shown when loading fails or finds nothing.
+import type { CarouselStat } from '../../../types/pocketbase'
+
+export const carouselTiming = {
+  /** Auto-advance interval. */
+  autoplayMs: 5000,
+  /** After an arrow or dot click, auto-play resumes this much later. */
+  resumeDelayMs: 100,
+} as const
+
+/** Stat tiles per slide: three, two on phones. */
+export const maxStats = 3
+
+export const slideGradients = [
+  'linear-gradient(135deg, #1e3a8a 0%, #2563eb 55%, #7c3aed 100%)',
+  'linear-gradient(135deg, #0f766e 0%, #0891b2 55%, #2563eb 100%)',
+  'linear-gradient(135deg, #4c1d95 0%, #7c3aed 55%, #db2777 100%)',
+  'linear-gradient(135deg, #0f172a 0%, #1e40af 55%, #0891b2 100%)',
+] as const
+
+export const defaultStats: readonly CarouselStat[] = [
+  { label: '服务企业', value: '1000+' },
+  { label: '成功案例', value: '500+' },
+  { label: '客户满意度', value: '99%' },
+]
+
+/** What a slide needs to be shown; live slides and the default one both fit. */
+export interface SlideContent {
+  id: string
+  title: string
+  subtitle: string
+  description: string
+  button_text: string
+  button_link: string
+  stats: CarouselStat[] | null
+  background: string
+  /** Image URLs by thumbnail width, or null for a gradient-only slide. */
+  image: { small: string; medium: string; wide: string } | null
+}
+
+export const defaultSlide: SlideContent = {
+  id: 'default',
+  title: '企业 AI 战略领导力',
+  subtitle: 'AI 战略班 · 面向企业高管',
+  description: '三天两晚，与 30 位企业决策者一起，把 AI 从概念变成本企业可执行的战略蓝图与转型路线图。',
+  button_text: '查看课程',
+  button_link: '/products/courses',
+  stats: [
+    { label: '高管参与度', value: '100%' },
+    { label: '决策效率提升', value: '300%' },
+    { label: '转型投资回报', value: '300%+' },
+  ],
+  background: '',
+  image: null,
+}
+
+/** The stats a slide shows: its own (at most three), else the defaults. */
+export function statsOf(slide: Pick<SlideContent, 'stats'>): readonly CarouselStat[] {
+  const own = (slide.stats ?? []).filter((stat) => stat.label && stat.value)
+  return (own.length > 0 ? own : defaultStats).slice(0, maxStats)
+}
+
+/** The background of slide `index`: its own, else the gradients in turn. */
+export function backgroundOf(slide: Pick<SlideContent, 'background'>, index: number): string {
+  return slide.background || slideGradients[index % slideGradients.length]!
+}

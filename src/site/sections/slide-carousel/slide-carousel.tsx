@@ -1,0 +1,157 @@
+// The slide carousel of a page (home, products, guanghe, about, courses): live slides of that page
+// in order, or the default slide when loading fails or finds none. The prerendered HTML carries
+// the default slide, so the first paint is never empty; a spinner over it marks the loading.
+import 'swiper/css'
+import { css } from '@emotion/react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import { currentDeviceTier, motionAllowed } from '../../../lib/device-tier'
+import { fileUrl, listSlides, thumbs, type Slide } from '../../../lib/records'
+import type { CarouselsPageId } from '../../../types/pocketbase'
+import { useRemote } from '../../hooks/use-remote'
+import { colors, layout, media } from '../../theme'
+import { defaultSlide, type SlideContent } from './carousel-content'
+import { SlideView } from './slide-view'
+import { useAutoplay } from './use-autoplay'
+
+/** A live slide in the shape the view draws. */
+export function toSlideContent(slide: Slide): SlideContent {
+  const url = (size: string) => fileUrl(slide, slide.image, size)
+  return {
+    ...slide,
+    image: slide.image ? { small: url(thumbs.slide.small), medium: url(thumbs.slide.medium), wide: url(thumbs.slide.wide) } : null,
+  }
+}
+
+const region = css({ position: 'relative', background: colors.ink, '& .swiper': { height: '100%' } })
+const eyebrow = css({
+  position: 'absolute',
+  zIndex: 2,
+  top: '24px',
+  left: 0,
+  right: 0,
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${layout.gutter}`,
+  pointerEvents: 'none',
+  '& > *': { display: 'inline-block', padding: '4px 14px', borderRadius: '999px', background: 'rgba(255, 255, 255, 0.16)', color: '#ffffff', fontSize: '14px', fontWeight: 500, letterSpacing: '0.04em' },
+})
+const controls = css({
+  position: 'absolute',
+  zIndex: 2,
+  bottom: '20px',
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: '12px',
+})
+const arrow = css({
+  width: '40px',
+  height: '40px',
+  borderRadius: '50%',
+  border: '1px solid rgba(255, 255, 255, 0.5)',
+  background: 'rgba(15, 23, 42, 0.35)',
+  color: '#ffffff',
+  fontSize: '20px',
+  cursor: 'pointer',
+  '&:hover': { background: 'rgba(15, 23, 42, 0.6)' },
+})
+const dots = css({ display: 'flex', gap: '4px' })
+const dot = css({
+  width: '24px',
+  height: '24px',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+  '&::before': { content: '""', display: 'block', width: '10px', height: '10px', margin: '7px', borderRadius: '50%', background: 'rgba(255, 255, 255, 0.5)' },
+  '&[aria-current="true"]::before': { background: '#ffffff', width: '22px', margin: '7px 1px', borderRadius: '5px' },
+})
+const spinner = css({
+  position: 'absolute',
+  zIndex: 3,
+  top: '24px',
+  right: layout.gutter,
+  width: '28px',
+  height: '28px',
+  borderRadius: '50%',
+  border: '3px solid rgba(255, 255, 255, 0.3)',
+  borderTopColor: '#ffffff',
+  animation: 'carousel-spin 0.8s linear infinite',
+  '@keyframes carousel-spin': { to: { transform: 'rotate(360deg)' } },
+  [media.narrow]: { top: '16px' },
+})
+
+interface SlideCarouselProps {
+  pageId: CarouselsPageId
+  /** The page's <h1>, shown as the line above the slides. */
+  heading: string
+}
+
+export function SlideCarousel({ pageId, heading }: SlideCarouselProps) {
+  const remote = useRemote(() => listSlides(pageId), [pageId])
+  const slides = useMemo<SlideContent[]>(
+    () => (remote.status === 'ready' && remote.data.length > 0 ? remote.data.map(toSlideContent) : [defaultSlide]),
+    [remote],
+  )
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [index, setIndex] = useState(0)
+  const several = slides.length > 1
+
+  const count = slides.length
+  // Wraps at both ends.
+  const advance = useCallback(() => setIndex((current) => (current + 1) % count), [count])
+  const autoplay = useAutoplay(advance, several)
+  const choose = (target: number) => {
+    autoplay.interrupt()
+    setIndex((target + count) % count)
+  }
+
+  // The index is the truth; Swiper follows it (and reports swipes back through onSlideChange).
+  useEffect(() => {
+    if (swiper && !swiper.destroyed && swiper.activeIndex !== index) swiper.slideTo(index)
+  }, [swiper, index])
+  const speed = !motionAllowed() ? 0 : currentDeviceTier() === 'low' ? 300 : 600
+
+  return (
+    <section css={region} aria-roledescription="carousel" aria-label={heading} onMouseEnter={autoplay.pause} onMouseLeave={autoplay.resume}>
+      <div css={eyebrow}>
+        <h1>{heading}</h1>
+      </div>
+      {remote.status === 'loading' && <span css={spinner} role="status" aria-label="加载中" />}
+      <Swiper
+        key={slides.map((slide) => slide.id).join()}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setIndex(instance.activeIndex)}
+        speed={speed}
+        allowTouchMove={several}
+        // The live slides replace the default one; start from the first again.
+        initialSlide={0}
+      >
+        {slides.map((slide, i) => (
+          <SwiperSlide key={slide.id} aria-roledescription="slide" aria-label={`第${i + 1}张，共${slides.length}张`} aria-hidden={i !== index}>
+            <SlideView slide={slide} index={i} eager={i === 0} active={i === index} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {several && (
+        <div css={controls}>
+          <button type="button" css={arrow} aria-label="上一张" onClick={() => choose(index - 1)}>
+            ‹
+          </button>
+          <div css={dots} role="group" aria-label="选择幻灯片">
+            {slides.map((slide, i) => (
+              <button key={slide.id} type="button" css={dot} aria-label={`第${i + 1}张`} aria-current={i === index} onClick={() => choose(i)} />
+            ))}
+          </div>
+          <button type="button" css={arrow} aria-label="下一张" onClick={() => choose(index + 1)}>
+            ›
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+// The slide carousel: live slides or the default one, stats fallbacks, and the autoplay timing.
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Slide } from '../../src/lib/records'
+import { carouselTiming, defaultSlide, defaultStats, statsOf } from '../../src/site/sections/slide-carousel/carousel-content'
+
+const listSlides = vi.fn<(pageId: string) => Promise<Slide[]>>()
+vi.mock('../../src/lib/records', async (original) => ({ ...(await original<object>()), listSlides: (pageId: string) => listSlides(pageId) }))
+
+// Swiper needs real layout to slide; here it is a plain list so the carousel's own state and
+// timers are what is tested (the e2e tier runs the real Swiper in Chromium).
+vi.mock('swiper/react', () => ({
+  Swiper: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
+  SwiperSlide: ({ children, ...props }: { children: React.ReactNode }) => <div {...props}>{children}</div>,
+}))
+vi.mock('swiper/css', () => ({}))
+
+const { SlideCarousel } = await import('../../src/site/sections/slide-carousel/slide-carousel')
+
+function slide(n: number, changes: Partial<Slide> = {}): Slide {
+  return {
+    id: `slide${n}`,
+    collectionId: 'carousels',
+    title: `第${n}个标题`,
+    subtitle: '',
+    description: '',
+    image: '',
+    button_text: '了解更多',
+    button_link: '/products',
+    page_id: 'home',
+    order_index: n,
+    active: true,
+    stats: [{ label: `指标${n}`, value: `${n}0%` }],
+    background: '',
+    created: '',
+    updated: '',
+    ...changes,
+  }
+}
+
+async function renderCarousel() {
+  render(
+    <MemoryRouter>
+      <SlideCarousel pageId="home" heading="首页标题" />
+    </MemoryRouter>,
+  )
+  await act(async () => {
+    await Promise.resolve()
+  })
+}
+
+const current = () => screen.getByRole('button', { name: /^第\d张$/, current: true }).getAttribute('aria-label')
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false })
+  listSlides.mockReset()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('slides', () => {
+  it('shows the default slide, without arrows or dots, when loading fails', async () => {
+    listSlides.mockRejectedValue(new Error('offline'))
+    await renderCarousel()
+    expect(screen.getByRole('heading', { level: 2, name: defaultSlide.title })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: defaultSlide.button_text })).toHaveAttribute('href', '/products/courses')
+    expect(screen.queryByRole('button', { name: '下一张' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: '首页标题' })).toBeInTheDocument()
+  })
+
+  it('shows the default slide when the page has no slides', async () => {
+    listSlides.mockResolvedValue([])
+    await renderCarousel()
+    expect(listSlides).toHaveBeenCalledWith('home')
+    expect(screen.getByRole('heading', { level: 2, name: defaultSlide.title })).toBeInTheDocument()
+  })
+
+  it('shows live slides with arrows and dots when there is more than one', async () => {
+    listSlides.mockResolvedValue([slide(1), slide(2), slide(3)])
+    await renderCarousel()
+    expect(screen.getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent)).toEqual(['第1个标题', '第2个标题', '第3个标题'])
+    expect(screen.getByRole('button', { name: '上一张' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^第\d张$/ })).toHaveLength(3)
+  })
+
+  it('falls back to 1000+/500+/99% without stats and shows at most three', () => {
+    expect(statsOf({ stats: null })).toEqual(defaultStats)
+    expect(statsOf({ stats: [] })).toEqual(defaultStats)
+    expect(defaultStats.map((s) => s.value)).toEqual(['1000+', '500+', '99%'])
+    const five = [1, 2, 3, 4, 5].map((n) => ({ label: `l${n}`, value: `v${n}` }))
+    expect(statsOf({ stats: five }).map((s) => s.value)).toEqual(['v1', 'v2', 'v3'])
+  })
+})
+
+describe('autoplay', () => {
+  beforeEach(() => listSlides.mockResolvedValue([slide(1), slide(2), slide(3)]))
+
+  it('advances every 5000 ms and wraps from the last slide to the first', async () => {
+    await renderCarousel()
+    expect(current()).toBe('第1张')
+    act(() => vi.advanceTimersByTime(carouselTiming.autoplayMs - 1))
+    expect(current()).toBe('第1张')
+    act(() => vi.advanceTimersByTime(1))
+    expect(current()).toBe('第2张')
+    act(() => vi.advanceTimersByTime(carouselTiming.autoplayMs * 2))
+    expect(current()).toBe('第1张')
+  })
+
+  it('pauses while hovered and resumes on leave', async () => {
+    await renderCarousel()
+    const region = screen.getByRole('region', { name: '首页标题' })
+    fireEvent.mouseEnter(region)
+    act(() => vi.advanceTimersByTime(carouselTiming.autoplayMs * 3))
+    expect(current()).toBe('第1张')
+    fireEvent.mouseLeave(region)
+    act(() => vi.advanceTimersByTime(carouselTiming.autoplayMs))
+    expect(current()).toBe('第2张')
+  })
+
+  it('an arrow or dot click stops the timer and auto-play resumes 100 ms later', async () => {
+    await renderCarousel()
+    act(() => vi.advanceTimersByTime(4000))
+    fireEvent.click(screen.getByRole('button', { name: '上一张' }))
+    expect(current()).toBe('第3张') // wraps backwards
+    // The old countdown is gone: 1000 ms later nothing moves.
+    act(() => vi.advanceTimersByTime(1000))
+    expect(current()).toBe('第3张')
+    fireEvent.click(screen.getByRole('button', { name: '第2张' }))
+    expect(current()).toBe('第2张')
+    act(() => vi.advanceTimersByTime(carouselTiming.resumeDelayMs))
+    act(() => vi.advanceTimersByTime(carouselTiming.autoplayMs - 1))
+    expect(current()).toBe('第2张')
+    act(() => vi.advanceTimersByTime(1))
+    expect(current()).toBe('第3张')
+  })
+})
