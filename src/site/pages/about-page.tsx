@@ -6,7 +6,7 @@ import { LeadForm } from '../forms/lead-form'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
 import { ContactDetails } from '../sections/contact-details'
-import { PageHeader } from '../sections/page-header'
+import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
 import { colors, media } from '../theme'
@@ -46,7 +46,7 @@ export default function AboutPage({ route }: PageProps) {
   const settings = useSiteSettings()
   return (
     <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} />
+      <SlideCarousel pageId="about" heading={route.title} />
       <Section id="intro" title={aboutIntro.title}>
         <div css={prose}>
           {aboutIntro.paragraphs.map((text) => (

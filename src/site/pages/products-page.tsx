@@ -2,7 +2,7 @@
 import { css } from '@emotion/react'
 import { productCards, productsContact } from '../content/products'
 import { Page, type PageProps } from '../layout/page'
-import { PageHeader } from '../sections/page-header'
+import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { ButtonLink } from '../ui/button-link'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
@@ -30,7 +30,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop:
 export default function ProductsPage({ route }: PageProps) {
   return (
     <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} />
+      <SlideCarousel pageId="products" heading={route.title} />
       <Section id="product-lines" title="两条产品线" lead="系统化的课程帮助企业建立共识、落地项目；能力资源让方法在课后持续复用。">
         <div css={grid}>
           {productCards.map((product) => (
