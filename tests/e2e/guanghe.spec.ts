@@ -1,0 +1,42 @@
+// 光合行动 with the demo partners: a side card comes to the centre on click, the event video is
+// the project's own file, and an application reaches the back office as partner_application.
+import { expect, screenshotDir, staffClient, test } from './fixtures'
+
+test('a side partner card comes to the centre and an application is stored', async ({ page, baseURL, request, consoleProblems }, testInfo) => {
+  await page.goto('/guanghe')
+  const centre = page.locator('[data-side="false"]')
+  await expect(centre).toHaveCount(1)
+  const first = await centre.getAttribute('data-partner')
+  const side = page.locator('[data-side="true"]').first()
+  const chosen = await side.getAttribute('data-partner')
+  await side.click()
+  await expect(centre).toHaveAttribute('data-partner', chosen!)
+  expect(chosen).not.toBe(first)
+  await expect(centre.getByLabel('成就').getByRole('listitem')).not.toHaveCount(0)
+
+  const source = await page.locator('video source').getAttribute('src')
+  const clip = await request.get(source!)
+  expect(clip.status()).toBe(200)
+  expect(clip.headers()['content-type']).toBe('video/webm')
+
+  const email = `isv-${testInfo.project.name}-${Date.now()}@example.com`
+  const form = page.locator('#apply')
+  await form.getByLabel('公司名称').fill('光合测试科技')
+  await form.getByLabel('姓名').fill('赵六')
+  await form.getByLabel('职位').fill('CEO')
+  await form.getByLabel('手机号码').fill('13812345678')
+  await form.getByLabel('邮箱').fill(email)
+  await form.getByLabel('企业规模').selectOption({ index: 2 })
+  await form.getByLabel('所属行业').selectOption({ index: 1 })
+  await form.getByLabel('详细需求').fill('希望把质检方案做云上适配。')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: '提交申请' }).click()
+  await expect(form.getByText('提交成功！')).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}/guanghe-${testInfo.project.name}.png`, fullPage: true })
+
+  const staff = await staffClient(baseURL)
+  const lead = await staff.collection('form_submissions').getFirstListItem(staff.filter('email = {:email}', { email }))
+  expect(lead).toMatchObject({ form_type: 'partner_application', company: '光合测试科技', position: 'CEO', message: '希望把质检方案做云上适配。' })
+  expect(lead.company_size).not.toBe('')
+  expect(consoleProblems).toEqual([])
+})
