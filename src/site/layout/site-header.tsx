@@ -58,7 +58,7 @@ const badge = css({
 
 const nav = css({
   flex: 1,
-  [media.narrow]: {
+  [media.medium]: {
     position: 'absolute',
     top: layout.headerHeight,
     left: 0,
@@ -76,7 +76,7 @@ const navList = css({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  [media.narrow]: { flexDirection: 'column', padding: '8px 12px 16px' },
+  [media.medium]: { flexDirection: 'column', padding: '8px 12px 16px' },
 })
 
 const navLink = css({
@@ -89,7 +89,7 @@ const navLink = css({
   whiteSpace: 'nowrap',
   '&:hover': { color: colors.brand, background: colors.surfaceAlt },
   '&[aria-current="page"]': { color: colors.brand, fontWeight: 600 },
-  [media.narrow]: { padding: '12px', fontSize: '16px' },
+  [media.medium]: { padding: '12px', fontSize: '16px' },
 })
 
 const actions = css({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '4px' })
@@ -103,7 +103,7 @@ const menuButton = css({
   background: 'none',
   color: colors.ink,
   cursor: 'pointer',
-  [media.narrow]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  [media.medium]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
   '& svg': { width: '24px', height: '24px' },
 })
 
