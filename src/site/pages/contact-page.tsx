@@ -21,9 +21,6 @@ const grid = css({
 
 const heading = css({ fontSize: '24px', fontWeight: 700, color: colors.ink, marginBottom: '24px' })
 
-// The column keeps its height while the settings load, so the form beside it doesn't jump.
-const column = css({ minHeight: '360px', [media.medium]: { minHeight: 0 } })
-
 const formCard = css({
   padding: '32px',
   borderRadius: '16px',
@@ -39,7 +36,7 @@ export default function ContactPage({ route }: PageProps) {
     <Page meta={route}>
       <PageHeader title={route.title} lead={route.description} />
       <div css={grid}>
-        <section css={column} aria-labelledby="contact-details-title">
+        <section aria-labelledby="contact-details-title">
           <h2 css={heading} id="contact-details-title">
             {contactLabels.heading}
           </h2>

@@ -46,13 +46,23 @@ interface ContactDetailsProps {
   variant: keyof typeof styles
 }
 
+/** Stands in for the lines while the settings load, so nothing below them moves when they arrive. */
+const placeholder = contactLines({
+  registration_enabled: true,
+  contact_phone: '\u00a0',
+  contact_email: '\u00a0',
+  contact_address: '\u00a0',
+  working_hours: '\u00a0',
+  icp_number: '',
+  police_number: '',
+}).map((line) => ({ ...line, href: undefined }))
+
 export function ContactDetails({ settings, variant }: ContactDetailsProps) {
-  if (!settings) return null
-  const lines = contactLines(settings)
+  const lines = settings ? contactLines(settings) : placeholder
   if (lines.length === 0) return null
   const style = styles[variant]
   return (
-    <dl css={style.list}>
+    <dl css={style.list} aria-busy={settings ? undefined : true} style={settings ? undefined : { visibility: 'hidden' }}>
       {lines.map((line) => (
         <div key={line.key} css={style.item} data-contact={line.key}>
           <dt css={style.label}>{line.label}</dt>
