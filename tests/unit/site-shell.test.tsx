@@ -79,3 +79,14 @@ describe('page views', () => {
     expect(beacon.mock.calls).toEqual([[pageViewEndpoint, JSON.stringify({ path: '/about' })]])
   })
 })
+
+describe('contact details while settings load', () => {
+  it('hold the space of all four lines, hidden, so nothing moves when the values arrive', async () => {
+    const { ContactDetails } = await import('../../src/site/sections/contact-details')
+    const { container } = render(<ContactDetails settings={null} variant="page" />)
+    const list = container.querySelector('dl')!
+    expect(list).toHaveAttribute('aria-busy', 'true')
+    expect(list.style.visibility).toBe('hidden')
+    expect(list.querySelectorAll('[data-contact]')).toHaveLength(4)
+  })
+})

@@ -49,10 +49,10 @@ interface ContactDetailsProps {
 /** Stands in for the lines while the settings load, so nothing below them moves when they arrive. */
 const placeholder = contactLines({
   registration_enabled: true,
-  contact_phone: '\u00a0',
-  contact_email: '\u00a0',
-  contact_address: '\u00a0',
-  working_hours: '\u00a0',
+  contact_phone: '—',
+  contact_email: '—',
+  contact_address: '—',
+  working_hours: '—',
   icp_number: '',
   police_number: '',
 }).map((line) => ({ ...line, href: undefined }))
