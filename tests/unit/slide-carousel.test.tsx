@@ -133,4 +133,17 @@ describe('autoplay', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(current()).toBe('第3张')
   })
+
+  it('does not advance by itself for visitors who ask for reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }))
+    try {
+      await renderCarousel()
+      act(() => vi.advanceTimersByTime(carouselTiming.autoplayMs * 3))
+      expect(current()).toBe('第1张')
+      fireEvent.click(screen.getByRole('button', { name: '下一张' }))
+      expect(current()).toBe('第2张')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

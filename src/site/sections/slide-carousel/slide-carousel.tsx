@@ -104,7 +104,11 @@ export function SlideCarousel({ pageId, heading }: SlideCarouselProps) {
   const count = slides.length
   // Wraps at both ends.
   const advance = useCallback(() => setIndex((current) => (current + 1) % count), [count])
-  const autoplay = useAutoplay(advance, several)
+  // Motion preferences are read after hydration (the server can't know them): reduced motion gets
+  // no autoplay and no sliding, low-powered devices a quicker slide.
+  const [motion, setMotion] = useState({ allowed: true, speed: 600 })
+  useEffect(() => setMotion({ allowed: motionAllowed(), speed: !motionAllowed() ? 0 : currentDeviceTier() === 'low' ? 300 : 600 }), [])
+  const autoplay = useAutoplay(advance, several && motion.allowed)
   const choose = (target: number) => {
     autoplay.interrupt()
     setIndex((target + count) % count)
@@ -114,10 +118,18 @@ export function SlideCarousel({ pageId, heading }: SlideCarouselProps) {
   useEffect(() => {
     if (swiper && !swiper.destroyed && swiper.activeIndex !== index) swiper.slideTo(index)
   }, [swiper, index])
-  const speed = !motionAllowed() ? 0 : currentDeviceTier() === 'low' ? 300 : 600
 
   return (
-    <section css={region} aria-roledescription="carousel" aria-label={heading} onMouseEnter={autoplay.pause} onMouseLeave={autoplay.resume}>
+    <section
+      css={region}
+      aria-roledescription="carousel"
+      aria-label={heading}
+      onMouseEnter={autoplay.pause}
+      onMouseLeave={autoplay.resume}
+      // Keyboard focus pauses like hover does; a mouse click on an arrow keeps the 100 ms resume.
+      onFocus={(event) => event.target.matches(':focus-visible') && autoplay.pause()}
+      onBlur={autoplay.resume}
+    >
       <div css={eyebrow}>
         <h1>{heading}</h1>
       </div>
@@ -126,7 +138,9 @@ export function SlideCarousel({ pageId, heading }: SlideCarouselProps) {
         key={slides.map((slide) => slide.id).join()}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setIndex(instance.activeIndex)}
-        speed={speed}
+        // A swipe counts like an arrow: the timer starts over.
+        onTouchEnd={autoplay.interrupt}
+        speed={motion.speed}
         allowTouchMove={several}
         // The live slides replace the default one; start from the first again.
         initialSlide={0}
