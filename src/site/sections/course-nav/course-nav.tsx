@@ -1,0 +1,54 @@
+// The navigation every course landing page places right after its hero: the sticky anchor bar,
+// the compact bar that takes over once it reaches the top, and the tracking that drives both.
+import { Global } from '@emotion/react'
+import { useRef } from 'react'
+import { AnchorNav, type CourseSection } from './anchor-nav'
+import { CompactBar } from './compact-bar'
+import { courseNavLayout } from './current-section'
+import { focusTargetAttribute, useSectionTracking } from './use-section-tracking'
+
+export type { CourseSection } from './anchor-nav'
+
+export interface CourseNavProps {
+  courseTitle: string
+  /** In page order; each id is the id of a section element on the page. */
+  sections: readonly CourseSection[]
+}
+
+const pageStyles = {
+  // Jumps the browser makes itself (a #id link before the script runs, a shared address, Tab onto
+  // a link) end below the navbar and the anchor bar instead of under them.
+  html: { scrollPaddingTop: `${courseNavLayout.headerHeightPx + courseNavLayout.anchorBarHeightPx}px` },
+  // A whole section or page outlined after a jump reads as an error; focus there only sets the
+  // starting point for the next Tab and what a screen reader reads next.
+  [`[${focusTargetAttribute}]:focus`]: { outline: 'none' },
+} as const
+
+/**
+ * Must be a direct child of the element that also holds the sections (the page's <main>), so the
+ * anchor bar stays stuck through all of them.
+ */
+export function CourseNav({ courseTitle, sections }: CourseNavProps) {
+  const anchorMarker = useRef<HTMLDivElement>(null)
+  const { current, compact, scrollToSection, scrollToTop } = useSectionTracking(
+    sections.map((section) => section.id),
+    anchorMarker,
+  )
+
+  return (
+    <>
+      <Global styles={pageStyles} />
+      {/* Stays in normal flow where the anchor bar starts, whether or not the bar is stuck. */}
+      <div ref={anchorMarker} aria-hidden="true" />
+      <AnchorNav sections={sections} current={current} covered={compact} onChoose={scrollToSection} />
+      <CompactBar
+        courseTitle={courseTitle}
+        sections={sections}
+        current={current}
+        visible={compact}
+        onChoose={scrollToSection}
+        onBackToTop={scrollToTop}
+      />
+    </>
+  )
+}
