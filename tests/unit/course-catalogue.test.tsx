@@ -5,12 +5,12 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import stamp from '../../src/site/handbook/handbook-stamp.json'
 import { handbookHtml } from '../../src/site/handbook/course-handbook'
-import { courseCatalogue, priceText } from '../../src/site/content/course-catalogue'
+import { courses } from '../../src/site/content/courses'
 import { CourseCard } from '../../src/site/sections/course-card'
 
 describe('course catalogue', () => {
   it('holds the four courses with the course list’s prices, durations and class sizes', () => {
-    expect(courseCatalogue.map((c) => [c.id, priceText(c), c.duration, c.seats])).toEqual([
+    expect(courses.map((c) => [c.id, c.priceText, c.duration, c.participants.seats])).toEqual([
       ['strategy', '¥88,000/人', '3天2晚', 30],
       ['practical', '¥58,000/人', '5天4晚', 25],
       ['marketing', '¥68,000/人', '4天3晚', 20],
@@ -19,7 +19,7 @@ describe('course catalogue', () => {
   })
 
   it('shows only the first three highlights on a card, with its price and a link to the course', () => {
-    const course = courseCatalogue[0]!
+    const course = courses[0]!
     render(
       <MemoryRouter>
         <CourseCard course={course} />
@@ -33,9 +33,10 @@ describe('course catalogue', () => {
 
   it('has a committed handbook PDF printed from the current course facts (else run npm run handbook)', () => {
     const html = handbookHtml()
-    for (const course of courseCatalogue) {
+    for (const course of courses) {
       expect(html).toContain(course.title)
       for (const highlight of course.highlights) expect(html).toContain(highlight)
+      expect(html).toContain(course.venue.city)
     }
     expect(createHash('sha256').update(html).digest('hex')).toBe(stamp.sha256)
   })

@@ -1,7 +1,7 @@
 // The printable course handbook: every course of the catalogue with all its facts and highlights.
 // `npm run handbook` prints it to public/assets/course-handbook.pdf with Chromium.
 import { renderToStaticMarkup } from 'react-dom/server'
-import { courseCatalogue, priceText, seatsText } from '../content/course-catalogue'
+import { courses } from '../content/courses'
 import { programmeFigures, replyWithinHours } from '../content/figures'
 import { siteDescription, siteName } from '../../lib/site-meta'
 
@@ -21,6 +21,7 @@ h1 { font-size: 26pt; margin: 0 0 6pt; color: #1e3a8a; }
 .facts { display: flex; flex-wrap: wrap; gap: 6pt 16pt; margin: 0 0 6pt; padding: 0; list-style: none; }
 .facts b { color: #0f172a; }
 .course ul.highlights { margin: 6pt 0 0; padding-left: 16pt; }
+.course p.included { margin: 6pt 0 0; color: #334155; }
 footer { margin-top: 18pt; color: #475569; font-size: 10pt; border-top: 1px solid #e2e8f0; padding-top: 8pt; }
 `
 
@@ -43,7 +44,7 @@ export function CourseHandbook() {
             </li>
           ))}
         </ul>
-        {courseCatalogue.map((course) => (
+        {courses.map((course) => (
           <section className="course" key={course.id}>
             <header style={{ background: course.gradient }}>
               <h2>{course.title}</h2>
@@ -52,16 +53,19 @@ export function CourseHandbook() {
             <div className="body">
               <ul className="facts">
                 <li>
-                  费用：<b>{priceText(course)}</b>
+                  费用：<b>{course.priceText}</b>
                 </li>
                 <li>
                   时长：<b>{course.duration}</b>
                 </li>
                 <li>
-                  名额：<b>{seatsText(course)}</b>
+                  名额：<b>{course.participants.text}</b>
                 </li>
                 <li>
                   对象：<b>{course.level}</b>
+                </li>
+                <li>
+                  地点：<b>{course.venue.city}</b>
                 </li>
               </ul>
               <p>{course.description}</p>
@@ -70,6 +74,9 @@ export function CourseHandbook() {
                   <li key={text}>{text}</li>
                 ))}
               </ul>
+              <p className="included">
+                费用包含：{course.included.join('；')}
+              </p>
             </div>
           </section>
         ))}

@@ -1,6 +1,6 @@
 // The home page: hero, the four course cards, the six headline figures and the partner programme.
 import { css } from '@emotion/react'
-import { courseCatalogue } from '../content/course-catalogue'
+import { courses } from '../content/courses'
 import { homeFigures } from '../content/figures'
 import { homeSections } from '../content/home'
 import { organization } from '../content/organization'
@@ -31,7 +31,7 @@ export default function HomePage({ route }: PageProps) {
       <SlideCarousel pageId="home" heading={route.title} />
       <Section id="courses" title={homeSections.courses.title} lead={homeSections.courses.lead}>
         <div css={courseGrid}>
-          {courseCatalogue.map((course) => (
+          {courses.map((course) => (
             <CourseCard key={course.id} course={course} />
           ))}
         </div>

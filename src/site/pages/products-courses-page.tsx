@@ -1,7 +1,7 @@
 // The course centre: the four courses with every card field, a call to talk to us, and the
 // course handbook PDF generated from the same course facts.
 import { css } from '@emotion/react'
-import { courseCatalogue, handbook } from '../content/course-catalogue'
+import { courses, handbook } from '../content/courses'
 import { Page, type PageProps } from '../layout/page'
 import { CourseCard, courseGrid } from '../sections/course-card'
 import { PageHeader } from '../sections/page-header'
@@ -16,7 +16,7 @@ export default function CourseCentrePage({ route }: PageProps) {
       <PageHeader title={route.title} lead={route.description} />
       <Section id="course-list" title="选择适合您的课程" lead="每门课程都有完整的课表、师资与课后服务，点击卡片查看详情。">
         <div css={courseGrid}>
-          {courseCatalogue.map((course) => (
+          {courses.map((course) => (
             <CourseCard key={course.id} course={course} showDescription />
           ))}
         </div>

@@ -2,7 +2,7 @@
 // description and the first three highlights, linking to the course page.
 import { css } from '@emotion/react'
 import { Link } from 'react-router-dom'
-import { cardHighlightCount, coursePath, priceText, seatsText, type CourseCard as Course } from '../content/course-catalogue'
+import { cardHighlights, coursePath, type Course } from '../content/courses'
 import { Icon } from '../ui/icons'
 import { colors } from '../theme'
 
@@ -41,9 +41,9 @@ export function CourseCard({ course, showDescription = false }: { course: Course
         <p css={subtitle}>{course.subtitle}</p>
       </div>
       <div css={body}>
-        <p css={price}>{priceText(course)}</p>
+        <p css={price}>{course.priceText}</p>
         <ul css={facts} aria-label="课程信息">
-          {[course.duration, seatsText(course), course.level].map((text) => (
+          {[course.duration, course.participants.text, course.level].map((text) => (
             <li key={text} css={fact} style={{ background: course.bgColor }}>
               {text}
             </li>
@@ -51,7 +51,7 @@ export function CourseCard({ course, showDescription = false }: { course: Course
         </ul>
         {showDescription && <p css={{ color: colors.muted, fontSize: '15px' }}>{course.description}</p>}
         <ul css={list} aria-label="课程亮点">
-          {course.highlights.slice(0, cardHighlightCount).map((text) => (
+          {cardHighlights(course).map((text) => (
             <li key={text} css={item}>
               <Icon name="check" size={16} />
               <span>{text}</span>

@@ -60,3 +60,6 @@ export function refundTierText(tiers: readonly RefundTier[], index: number): str
   const what = tier.feePercent >= 100 ? '不予退款' : `收取${tier.feePercent}%手续费`
   return `${when}：${what}`
 }
+
+/** The handbook every course card links to, generated from these files by `npm run handbook`. */
+export const handbook = { path: '/assets/course-handbook.pdf', label: '下载课程手册（PDF）' } as const
