@@ -54,7 +54,12 @@ const prerenderBuild: BuildEnvironmentOptions = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pocketbaseHookModules()],
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
+  define: {
+    'import.meta.env.SITE_URL': JSON.stringify(siteUrl),
+    // The day the HTML was prerendered: pages that word dates (course intakes) render from it, so
+    // hydration matches, then read the visitor's clock.
+    'import.meta.env.BUILD_DATE': JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
+  },
   resolve: {
     alias: { '@shared': fromRoot('pb_hooks/lib/shared'), '@hooks': fromRoot('pb_hooks/lib') },
   },

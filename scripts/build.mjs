@@ -22,6 +22,9 @@ const ADMIN_ENTRY = 'src/entry-admin.tsx'
 /** What no public page may load: the back office's libraries. */
 const ADMIN_ONLY_CODE = /react-admin|ra-core|MuiButtonBase/
 
+// Both bundles word dates from the same day (vite.config.ts reads it), even across midnight.
+process.env.BUILD_DATE ??= new Date().toISOString().slice(0, 10)
+
 console.log('▸ Client bundle')
 await build({ root, logLevel: 'warn' })
 console.log('▸ Prerender bundle')

@@ -4,21 +4,21 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CourseNav } from '../../src/site/sections/course-nav/course-nav'
+import { CourseNav } from '../../src/site/courses/nav/course-nav'
 import {
   compactBarVisible,
   courseNavLayout,
   courseNavOffsetPx,
   currentSection,
   sectionScrollTarget,
-} from '../../src/site/sections/course-nav/current-section'
+} from '../../src/site/courses/nav/current-section'
 import {
   hideNavbar,
   navbarHiddenSnapshot,
   showNavbar,
   subscribeNavbarHidden,
   useNavbarHidden,
-} from '../../src/site/sections/course-nav/navbar-visibility'
+} from '../../src/site/layout/navbar-visibility'
 
 describe('currentSection', () => {
   const boxes = [

@@ -1,7 +1,7 @@
 // The 免费咨询 button and its modal: a native <dialog> (focus stays inside, Escape closes, focus
 // returns to the button), closed also by the backdrop, the close button or a successful submit.
 import { css } from '@emotion/react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { keepFocusInside } from '../ui/dialog-focus'
 import { colors, media } from '../theme'
 
@@ -26,6 +26,8 @@ const trigger = css({
   [media.narrow]: { padding: '0 12px', fontSize: '14px' },
 })
 
+const largeTrigger = css({ minHeight: '48px', padding: '0 28px', fontSize: '16px', [media.narrow]: { width: '100%', fontSize: '16px' } })
+
 const dialog = css({
   width: 'min(560px, calc(100vw - 24px))',
   maxHeight: 'calc(100dvh - 24px)',
@@ -40,8 +42,10 @@ const panel = css({ padding: '24px', display: 'grid', gap: '16px' })
 const head = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })
 const close = css({ width: '40px', height: '40px', border: 0, background: 'none', fontSize: '24px', color: colors.muted, cursor: 'pointer' })
 
-export function ConsultationModal() {
+/** The 免费咨询 button (the navbar's, or a larger one where a page offers it) and its modal. */
+export function ConsultationModal({ size = 'regular' }: { size?: 'regular' | 'large' }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
@@ -58,13 +62,13 @@ export function ConsultationModal() {
 
   return (
     <>
-      <button type="button" css={trigger} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" css={[trigger, size === 'large' && largeTrigger]} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         免费咨询
       </button>
       <dialog
         ref={ref}
         css={dialog}
-        aria-labelledby="consultation-title"
+        aria-labelledby={titleId}
         onClose={() => setOpen(false)}
         onKeyDown={keepFocusInside}
         // A click on the dialog box itself (not its panel) is a click on the backdrop.
@@ -73,7 +77,7 @@ export function ConsultationModal() {
         {open && (
           <div css={panel}>
             <div css={head}>
-              <h2 id="consultation-title" css={{ fontSize: '20px', fontWeight: 700, color: colors.ink }}>
+              <h2 id={titleId} css={{ fontSize: '20px', fontWeight: 700, color: colors.ink }}>
                 免费咨询
               </h2>
               <button type="button" css={close} aria-label="关闭" onClick={() => setOpen(false)}>

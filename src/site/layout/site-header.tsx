@@ -7,6 +7,9 @@ import { siteName } from '../../lib/site-meta'
 import { headerNav, navbarSolidAfterPx } from '../content/navigation'
 import { colors, layout, media } from '../theme'
 import { ConsultationModal } from './consultation-modal'
+import { useNavbarHidden } from './navbar-visibility'
+
+const slideAway = 'transform 250ms ease, opacity 250ms ease'
 
 const bar = css({
   position: 'sticky',
@@ -15,7 +18,15 @@ const bar = css({
   background: 'rgba(255, 255, 255, 0.72)',
   backdropFilter: 'saturate(180%) blur(12px)',
   borderBottom: '1px solid transparent',
-  transition: 'background-color 200ms ease, box-shadow 200ms ease, border-color 200ms ease',
+  transition: `background-color 200ms ease, box-shadow 200ms ease, border-color 200ms ease, ${slideAway}, visibility 0s linear 0s`,
+  // A course page's compact bar takes the navbar's place: it slides up and fades, then leaves the
+  // tab order once it is out of sight.
+  '&[data-hidden="true"]': {
+    transform: 'translateY(-100%)',
+    opacity: 0,
+    visibility: 'hidden',
+    transition: `background-color 200ms ease, box-shadow 200ms ease, border-color 200ms ease, ${slideAway}, visibility 0s linear 250ms`,
+  },
   '&[data-solid="true"]': {
     background: colors.surface,
     borderBottomColor: colors.line,
@@ -127,6 +138,7 @@ function useScrolledPast(offset: number): boolean {
 
 export function SiteHeader() {
   const solid = useScrolledPast(navbarSolidAfterPx)
+  const hidden = useNavbarHidden()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
   const menuId = useId()
@@ -135,6 +147,9 @@ export function SiteHeader() {
   // A chosen page closes the menu; so does Escape.
   useEffect(() => setMenuOpen(false), [pathname])
   useEffect(() => {
+    if (hidden) setMenuOpen(false)
+  }, [hidden])
+  useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
     window.addEventListener('keydown', onKey)
@@ -142,7 +157,7 @@ export function SiteHeader() {
   }, [menuOpen])
 
   return (
-    <header css={bar} data-solid={solid || menuOpen}>
+    <header css={bar} data-solid={solid || menuOpen} data-hidden={hidden}>
       <div css={inner}>
         <Link to="/" css={brand} aria-label={siteName}>
           <span>{main}</span>

@@ -1,11 +1,8 @@
-// Landing page of the invitation-only AI ecosystem meeting.
-import { Page, type PageProps } from '../layout/page'
-import { PageHeader } from '../sections/page-header'
+// Landing page of the ecosystem course (AI 生态闭门会): the shared course page with this course's content.
+import { ecosystem } from '../content/courses/ecosystem'
+import { CoursePage } from '../courses/course-page'
+import type { PageProps } from '../layout/page'
 
 export default function CoursesEcosystemPage({ route }: PageProps) {
-  return (
-    <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} />
-    </Page>
-  )
+  return <CoursePage course={ecosystem} route={route} />
 }

@@ -1,11 +1,8 @@
-// Landing page of the AI marketing workshop.
-import { Page, type PageProps } from '../layout/page'
-import { PageHeader } from '../sections/page-header'
+// Landing page of the marketing course (AI 营销工作坊): the shared course page with this course's content.
+import { marketing } from '../content/courses/marketing'
+import { CoursePage } from '../courses/course-page'
+import type { PageProps } from '../layout/page'
 
 export default function CoursesMarketingPage({ route }: PageProps) {
-  return (
-    <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} />
-    </Page>
-  )
+  return <CoursePage course={marketing} route={route} />
 }

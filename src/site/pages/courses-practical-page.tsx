@@ -1,11 +1,8 @@
-// Landing page of the AI practical bootcamp.
-import { Page, type PageProps } from '../layout/page'
-import { PageHeader } from '../sections/page-header'
+// Landing page of the practical course (AI 实战营): the shared course page with this course's content.
+import { practical } from '../content/courses/practical'
+import { CoursePage } from '../courses/course-page'
+import type { PageProps } from '../layout/page'
 
 export default function CoursesPracticalPage({ route }: PageProps) {
-  return (
-    <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} />
-    </Page>
-  )
+  return <CoursePage course={practical} route={route} />
 }

@@ -1,11 +1,8 @@
-// Landing page of the AI strategy class.
-import { Page, type PageProps } from '../layout/page'
-import { PageHeader } from '../sections/page-header'
+// Landing page of the strategy course (AI 战略班): the shared course page with this course's content.
+import { strategy } from '../content/courses/strategy'
+import { CoursePage } from '../courses/course-page'
+import type { PageProps } from '../layout/page'
 
 export default function CoursesStrategyPage({ route }: PageProps) {
-  return (
-    <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} />
-    </Page>
-  )
+  return <CoursePage course={strategy} route={route} />
 }

@@ -7,7 +7,7 @@ import { practical } from './practical'
 import { strategy } from './strategy'
 
 export type * from './types'
-export { courseSessionTypes, eventSessionTypes, formatPrice, formatSeats, sectionIds } from './types'
+export { courseSessionTypes, eventSessionTypes, formatPrice, formatSeats, sectionIds, sessionTypeLabels } from './types'
 export { classifyIntake, courseIntake, formatIntakeDates, intakeLabels, intakes, intakeText } from './intakes'
 export type { Intake, IntakeStatus } from './intakes'
 export { programmeFigures, replyWithinHours } from '../figures'

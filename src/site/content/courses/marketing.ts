@@ -32,8 +32,6 @@ const assessment: Assessment = {
     { name: '课堂参与', description: '出勤、小组协作与现场分享', weight: 10 },
   ],
   awards: [
-    { title: '结业证书', description: `总评 ${passScore} 分及以上` },
-    { title: '优秀学员证书', description: `总评 ${excellentScore} 分及以上` },
     { title: '最佳项目', description: `总评排名前 ${terms.bestProjectTopN} 的项目` },
   ],
 }

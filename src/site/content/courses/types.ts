@@ -58,6 +58,26 @@ export type EventSessionType = (typeof eventSessionTypes)[number]
 
 export type SessionType = EventSessionType
 
+/** How a schedule names each session type. */
+export const sessionTypeLabels: Readonly<Record<SessionType, string>> = {
+  lecture: '专题讲授',
+  workshop: '工作坊',
+  'hands-on': '上机实操',
+  practice: '现场实践',
+  ceremony: '典礼',
+  networking: '交流',
+  presentation: '成果汇报',
+  mastermind: '私董会',
+  keynote: '主题演讲',
+  panel: '圆桌对话',
+  technical: '技术分享',
+  dinner: '晚宴',
+  announcement: '发布',
+  strategy: '战略研讨',
+  closing: '闭幕',
+  break: '茶歇',
+}
+
 export interface TimeSlot<T extends SessionType = CourseSessionType> {
   /** 'HH:MM-HH:MM', local (Beijing) time. */
   time: string

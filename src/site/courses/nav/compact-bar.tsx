@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from 'react'
 import { colors, layout, media } from '../../theme'
 import { chooseOnPlainClick, useCurrentItemInView, type CourseSection } from './anchor-nav'
 import { courseNavLayout } from './current-section'
-import { hideNavbar, showNavbar } from './navbar-visibility'
+import { hideNavbar, showNavbar } from '../../layout/navbar-visibility'
 
 const slide = '250ms ease'
 

@@ -1,0 +1,98 @@
+// Assignments and assessment: each assignment with its deliverable and weight, the scoring
+// criteria, the certificate thresholds and awards, and the pre-course report's brief.
+import { css } from '@emotion/react'
+import type { Assessment as AssessmentContent, Assignment, PreCourseReport } from '../content/courses'
+import { colors, media } from '../theme'
+import { card, cardText, cardTitle, chip, grid, subheading } from './card-styles'
+
+const weightBadge = css({ float: 'right', marginLeft: '12px', color: colors.brand, fontSize: '24px', fontWeight: 800, lineHeight: 1.2 })
+const deliverable = css({ marginTop: '12px', paddingTop: '12px', borderTop: `1px dashed ${colors.line}`, fontSize: '14px', color: colors.text, '& b': { color: colors.ink } })
+const table = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: colors.surface,
+  borderRadius: '12px',
+  overflow: 'hidden',
+  fontSize: '15px',
+  '& th, & td': { padding: '12px 16px', borderBottom: `1px solid ${colors.line}`, textAlign: 'left', verticalAlign: 'top' },
+  '& thead th': { background: colors.surfaceAlt, color: colors.ink, fontSize: '14px' },
+  '& tbody th': { color: colors.ink, whiteSpace: 'nowrap' },
+  '& tr > :last-child': { textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 700, color: colors.brandDark },
+  [media.narrow]: { fontSize: '14px', '& th, & td': { padding: '10px' } },
+})
+const thresholds = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', margin: '16px 0 0', padding: 0, listStyle: 'none' })
+const threshold = css({ padding: '12px 16px', borderRadius: '12px', background: '#eff6ff', color: colors.ink, fontSize: '15px', '& b': { color: colors.brandDark, fontSize: '20px', margin: '0 4px' } })
+const outline = css({ margin: '12px 0 0', paddingLeft: '20px', display: 'grid', gap: '6px', color: colors.text, fontSize: '15px' })
+
+export function Assessment({ assignments, assessment, report }: { assignments: readonly Assignment[]; assessment?: AssessmentContent; report?: PreCourseReport }) {
+  return (
+    <>
+      <ul css={grid(Math.min(assignments.length, 4))}>
+        {assignments.map((assignment) => (
+          <li key={assignment.title} css={card}>
+            <span css={weightBadge} aria-label={`占总评 ${assignment.weight}%`}>
+              {assignment.weight}%
+            </span>
+            <h3 css={cardTitle}>{assignment.title}</h3>
+            <p css={cardText}>{assignment.description}</p>
+            <p css={deliverable}>
+              <b>提交成果：</b>
+              {assignment.deliverable}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {assessment && (
+        <>
+          <h3 css={subheading}>考核标准</h3>
+          <table css={table}>
+            <thead>
+              <tr>
+                <th scope="col">考核项</th>
+                <th scope="col">评价内容</th>
+                <th scope="col">权重</th>
+              </tr>
+            </thead>
+            <tbody>
+              {assessment.criteria.map((criterion) => (
+                <tr key={criterion.name}>
+                  <th scope="row">{criterion.name}</th>
+                  <td>{criterion.description}</td>
+                  <td>{criterion.weight}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul css={thresholds}>
+            <li css={threshold}>
+              总评<b>{assessment.passScore}</b>分及以上：颁发结业证书
+            </li>
+            <li css={threshold}>
+              总评<b>{assessment.excellentScore}</b>分及以上：颁发优秀学员证书
+            </li>
+            {assessment.awards?.map((award) => (
+              <li key={award.title} css={threshold}>
+                <span css={chip}>{award.title}</span> {award.description}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {report && (
+        <>
+          <h3 css={subheading}>课前作业：{report.title}</h3>
+          <div css={card}>
+            <p css={cardText}>
+              字数 {report.minChars}-{report.maxChars} 字，开课前 {report.dueDaysBeforeStart} 天（{report.dueDaysBeforeStart / 7} 周）提交。报告提纲：
+            </p>
+            <ol css={outline}>
+              {report.outline.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </div>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+// Top of a course landing page: the back link, the course's <h1>, its pitch, the facts a buyer
+// checks first (price, length, class size, level, venue, intake) and the two calls to action.
+import { css } from '@emotion/react'
+import { Link } from 'react-router-dom'
+import { courseCentreLink, handbook, intakeText, type Course, type IntakeStatus } from '../content/courses'
+import { colors, layout, media } from '../theme'
+import { Icon } from '../ui/icons'
+
+const band = css({ color: '#ffffff', padding: '40px 0 64px', [media.narrow]: { padding: '24px 0 40px' } })
+const inner = css({ maxWidth: layout.maxWidth, margin: '0 auto', padding: `0 ${layout.gutter}`, display: 'grid', gap: '20px' })
+const back = css({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  minHeight: '44px',
+  color: 'rgba(255, 255, 255, 0.92)',
+  fontSize: '15px',
+  textDecoration: 'none',
+  '&:hover': { color: '#ffffff', textDecoration: 'underline' },
+})
+const eyebrow = css({ fontSize: '15px', fontWeight: 600, letterSpacing: '0.04em', color: 'rgba(255, 255, 255, 0.85)' })
+const heading = css({ fontSize: '44px', lineHeight: 1.2, fontWeight: 800, [media.narrow]: { fontSize: '32px' } })
+const tagline = css({ fontSize: '22px', fontWeight: 600, [media.narrow]: { fontSize: '18px' } })
+const intro = css({ maxWidth: '760px', fontSize: '17px', lineHeight: 1.8, color: 'rgba(255, 255, 255, 0.9)', [media.narrow]: { fontSize: '15px' } })
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gap: '12px',
+  margin: '8px 0 0',
+  [media.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
+})
+// The label comes first in the markup (a <dl> needs it), the value shows above it.
+const fact = css({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: '2px',
+  padding: '14px 16px',
+  borderRadius: '12px',
+  background: 'rgba(255, 255, 255, 0.12)',
+  border: '1px solid rgba(255, 255, 255, 0.2)',
+  '& dt': { fontSize: '13px', color: 'rgba(255, 255, 255, 0.8)' },
+  '& dd': { margin: 0, fontSize: '20px', fontWeight: 700, [media.narrow]: { fontSize: '17px' } },
+})
+const intakeLine = css({ display: 'flex', alignItems: 'center', gap: '8px', fontSize: '15px', color: 'rgba(255, 255, 255, 0.92)' })
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '4px' })
+const action = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '8px',
+  minHeight: '48px',
+  padding: '0 24px',
+  borderRadius: '10px',
+  fontSize: '16px',
+  fontWeight: 600,
+  textDecoration: 'none',
+  [media.narrow]: { flex: '1 1 100%' },
+})
+const primary = css({ background: '#ffffff', color: colors.ink, '&:hover': { background: '#eff6ff' } })
+const secondary = css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: '#ffffff', '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } })
+
+export function CourseHero({ course, intake, registrationLabel }: { course: Course; intake: IntakeStatus; registrationLabel: string }) {
+  const figures = [
+    { label: course.price === null ? '参会费用' : '课程费用', value: course.priceText },
+    { label: '课程时长', value: course.duration },
+    { label: '班级规模', value: course.participants.text },
+    { label: '适合对象', value: course.level },
+    { label: '上课地点', value: course.venue.city },
+  ]
+  return (
+    <section css={band} style={{ background: course.gradient }} aria-labelledby="course-title">
+      <div css={inner}>
+        <Link to={courseCentreLink.path} css={back}>
+          <Icon name="arrowLeft" size={18} />
+          {courseCentreLink.label}
+        </Link>
+        <p css={eyebrow}>{course.fullName}</p>
+        <h1 id="course-title" css={heading}>
+          {course.title}
+        </h1>
+        <p css={tagline}>{course.hero.tagline}</p>
+        <p css={intro}>{course.hero.intro}</p>
+        <dl css={facts}>
+          {figures.map((figure) => (
+            <div key={figure.label} css={fact}>
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p css={intakeLine} data-intake={intake.status}>
+          <Icon name="calendar" size={18} />
+          <span>{intakeText(intake)}</span>
+        </p>
+        <div css={actions}>
+          <a href="#registration" css={[action, primary]}>
+            {registrationLabel}
+          </a>
+          <a href={handbook.path} css={[action, secondary]} download>
+            <Icon name="download" size={18} />
+            {handbook.label}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+// The one implementation of the four course landing pages: hero, anchor navigation, the course's
+// sections in its own order (registration last) and its Course JSON-LD.
+import type { Course } from '../content/courses'
+import { Page } from '../layout/page'
+import { StructuredData } from '../layout/structured-data'
+import type { SiteRoute } from '../../lib/site-meta'
+import { CourseHero } from './course-hero'
+import { CourseSection } from './course-section'
+import { courseStructuredData } from './course-structured-data'
+import { CourseNav } from './nav/course-nav'
+import { useIntake } from './use-intake'
+
+export function CoursePage({ course, route }: { course: Course; route: SiteRoute }) {
+  const intake = useIntake(course.id)
+  const registrationLabel = course.sections.at(-1)?.label ?? course.registration.submitLabel
+  return (
+    <Page meta={route}>
+      <StructuredData data={courseStructuredData(course, intake)} />
+      <CourseHero course={course} intake={intake} registrationLabel={registrationLabel} />
+      <CourseNav courseTitle={course.title} sections={course.sections} />
+      {course.sections.map((section, index) => (
+        <CourseSection key={section.id} course={course} section={section} intake={intake} tone={index % 2 === 0 ? 'plain' : 'alt'} />
+      ))}
+    </Page>
+  )
+}

@@ -1,0 +1,44 @@
+// Titled points as cards: pain points, values, advantages (with an icon) and the numbered steps
+// of a solution.
+import { css } from '@emotion/react'
+import type { Point } from '../content/courses'
+import { colors } from '../theme'
+import { Icon, type IconName } from '../ui/icons'
+import { card, cardText, cardTitle, grid } from './card-styles'
+
+const marker = css({
+  width: '40px',
+  height: '40px',
+  marginBottom: '14px',
+  borderRadius: '12px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: '#eff6ff',
+  color: colors.brand,
+  fontWeight: 800,
+  fontSize: '17px',
+})
+
+interface PointCardsProps {
+  points: readonly Point[]
+  /** An icon on every card, or numbers when absent. */
+  icon?: IconName
+  columns?: number
+}
+
+export function PointCards({ points, icon, columns = 3 }: PointCardsProps) {
+  return (
+    <ul css={grid(columns)}>
+      {points.map((point, index) => (
+        <li key={point.title} css={card}>
+          <span css={marker} aria-hidden="true">
+            {icon ? <Icon name={icon} size={22} /> : String(index + 1).padStart(2, '0')}
+          </span>
+          <h3 css={cardTitle}>{point.title}</h3>
+          <p css={cardText}>{point.description}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,95 @@
+// The registration section every course page ends with: what the fee covers and when the next
+// intake is, beside the lead form (type course_registration with this course's id and name).
+// When staff switch registration off, the section says so and offers the consultation instead;
+// the server refuses registrations then too.
+import { css } from '@emotion/react'
+import leadRules from '@shared/lead-rules.json'
+import { lazy, Suspense } from 'react'
+import { intakeText, type Course, type IntakeStatus } from '../content/courses'
+import { useSiteSettings } from '../hooks/use-site-settings'
+import { ConsultationModal } from '../layout/consultation-modal'
+import { colors, media } from '../theme'
+import { Icon } from '../ui/icons'
+import { card, cardText, cardTitle, muted } from './card-styles'
+
+// The form's validation code loads apart from the page; the prerendered HTML already holds it.
+const LeadForm = lazy(() => import('../forms/lead-form').then((module) => ({ default: module.LeadForm })))
+
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
+  gap: '32px',
+  alignItems: 'start',
+  [media.medium]: { gridTemplateColumns: '1fr' },
+})
+const facts = css({ display: 'grid', gap: '20px' })
+const list = css({ margin: '10px 0 0', padding: 0, listStyle: 'none', display: 'grid', gap: '8px', fontSize: '15px', color: colors.text })
+const listItem = css({ display: 'flex', gap: '8px', alignItems: 'flex-start', '& svg': { flex: 'none', marginTop: '4px', color: colors.brand } })
+const price = css({ color: colors.ink, fontSize: '32px', fontWeight: 800 })
+const formCard = css([card, { padding: '28px', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.08)', [media.narrow]: { padding: '18px' } }])
+const closed = css({ display: 'grid', gap: '16px', justifyItems: 'start' })
+
+function Checklist({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <ul css={list} aria-label={label}>
+      {items.map((text) => (
+        <li key={text} css={listItem}>
+          <Icon name="check" size={16} />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Registration({ course, intake }: { course: Course; intake: IntakeStatus }) {
+  const settings = useSiteSettings()
+  // Open unless staff switched it off; until the settings arrive the form shows (the default).
+  const open = settings?.registration_enabled ?? true
+  const { registration } = course
+
+  return (
+    <div css={layout}>
+      <div css={facts}>
+        <div css={card}>
+          <p css={muted}>{course.price === null ? '参会费用' : '课程费用'}</p>
+          <p css={price}>{course.priceText}</p>
+          <p css={cardText}>
+            {course.duration} · {course.participants.text} · {course.venue.city}
+          </p>
+          <p css={[cardText, muted]}>{course.venue.description}</p>
+          <p css={[cardText, { color: colors.ink, fontWeight: 600 }]} data-intake={intake.status}>
+            {intakeText(intake)}
+          </p>
+        </div>
+        <div css={card}>
+          <h3 css={cardTitle}>{course.price === null ? '主办方提供' : '费用包含'}</h3>
+          <Checklist items={course.included} label={course.price === null ? '主办方提供' : '费用包含'} />
+        </div>
+        {registration.admissionCriteria && (
+          <div css={card}>
+            <h3 css={cardTitle}>审核标准</h3>
+            <p css={cardText}>申请按以下标准审核，我们将在 {registration.reviewWorkingDays} 个工作日内完成审核并通知结果：</p>
+            <Checklist items={registration.admissionCriteria} label="审核标准" />
+          </div>
+        )}
+      </div>
+      <div css={formCard}>
+        <h3 css={[cardTitle, { fontSize: '22px' }]}>{registration.title}</h3>
+        {open ? (
+          <>
+            <p css={[cardText, { marginBottom: '20px' }]}>{registration.description}</p>
+            <Suspense fallback={<p role="status">加载中...</p>}>
+              <LeadForm formType="course_registration" course={{ id: course.id, name: registration.courseName }} submitLabel={registration.submitLabel} />
+            </Suspense>
+          </>
+        ) : (
+          <div css={closed} role="status">
+            <p css={cardText}>{leadRules.messages.registrationClosed}</p>
+            <ConsultationModal size="large" />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
