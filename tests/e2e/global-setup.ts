@@ -1,6 +1,7 @@
 // Builds the site once and serves it through PocketBase exactly as `npm start` does.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import PocketBase from 'pocketbase'
 import { dirs, root } from '../../scripts/lib/pocketbase.mjs'
 import { startMailCatcher } from '../support/mail-catcher'
 import { startTestServer } from '../support/test-server'
@@ -17,6 +18,14 @@ export default async function globalSetup() {
     publicDir: dirs.public,
     seedDemo: true,
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), PB_SENDER_ADDRESS: 'noreply@example.test' },
+  })
+  // The journeys submit more leads from one address than a visitor may per minute (the api tier
+  // tests that limit); every other rule stays as shipped.
+  const su = new PocketBase(server.url)
+  await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+  const { rateLimits } = (await su.settings.getAll()) as { rateLimits: { rules: { label: string; maxRequests: number }[] } }
+  await su.settings.update({
+    rateLimits: { ...rateLimits, rules: rateLimits.rules.map((rule) => (rule.label === 'form_submissions:create' ? { ...rule, maxRequests: 100 } : rule)) },
   })
   // Workers inherit the environment set here.
   process.env.E2E_BASE_URL = server.url

@@ -69,6 +69,16 @@ describe('sectionScrollTarget', () => {
     expect(sectionScrollTarget(1200, 500)).toBe(1100)
   })
 
+  it('rounds a fractional section top so the chosen section, not the one above, becomes current', () => {
+    const boxes = [
+      { id: 'after-service', top: 8000.0625, bottom: 9340.0625 },
+      { id: 'testimonials', top: 9340.0625, bottom: 10200.0625 },
+    ]
+    const target = sectionScrollTarget(9340.0625, 500)
+    expect(target).toBe(9241)
+    expect(currentSection(boxes, target + courseNavOffsetPx)).toBe('testimonials')
+  })
+
   it('keeps a section near the anchor bar clear of the navbar and anchor bar, which still show there', () => {
     const { headerHeightPx, anchorBarHeightPx } = courseNavLayout
     expect(sectionScrollTarget(548, 500)).toBe(548 - headerHeightPx - anchorBarHeightPx)

@@ -29,12 +29,14 @@ const facts = css({
   gap: '12px',
   margin: '8px 0 0',
   [media.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
+  [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px', '& > :first-of-type': { gridColumn: '1 / -1' } },
 })
 // The label comes first in the markup (a <dl> needs it), the value shows above it.
 const fact = css({
   display: 'flex',
   flexDirection: 'column-reverse',
+  // In a reversed column flex-end is the top: the value stays level across a row.
+  justifyContent: 'flex-end',
   gap: '2px',
   padding: '14px 16px',
   borderRadius: '12px',

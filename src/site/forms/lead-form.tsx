@@ -7,6 +7,7 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { storedAttribution } from '../../lib/attribution'
 import { pb } from '../../lib/pocketbase'
+import { useHydrated } from '../hooks/use-hydrated'
 import { colors } from '../theme'
 import { fieldSpecs, fieldsByFormType } from './lead-fields'
 import { leadRules, leadSchema, type FormType, type LeadField, type LeadValues } from './lead-schema'
@@ -29,7 +30,8 @@ export interface LeadFormProps {
 type FormValues = Record<string, unknown>
 
 const styles = {
-  form: css({ display: 'grid', gap: '16px' }),
+  form: css({ margin: 0 }),
+  fields: css({ display: 'grid', gap: '16px', minWidth: 0, margin: 0, padding: 0, border: 0 }),
   field: css({ display: 'grid', gap: '6px' }),
   label: css({ fontSize: '14px', fontWeight: 600, color: colors.ink }),
   required: css({ color: '#dc2626', marginLeft: '2px' }),
@@ -108,6 +110,9 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
   const successPanel = useRef<HTMLDivElement>(null)
+  // The prerendered form is shown at once but takes input only once it works: text typed into
+  // it earlier would be wiped when the form takes over its fields.
+  const hydrated = useHydrated()
 
   useEffect(() => () => timers.current.forEach((timer) => clearTimeout(timer)), [])
   // The panel is shorter than the form it replaces: bring it into view instead of leaving the
@@ -156,73 +161,75 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
       noValidate
       onSubmit={handleSubmit(onValid, (errors) => setBanner({ title: submitMessages.failureTitle, text: invalidBanner(errors) }))}
     >
-      {banner && (
-        <div css={styles.banner} role="alert">
-          <span>
-            <strong>{banner.title}</strong>：{banner.text}
-          </span>
-          <button type="button" aria-label="关闭提示" onClick={() => setBanner(null)} css={{ background: 'none', border: 0, color: 'inherit', cursor: 'pointer' }}>
-            ×
-          </button>
-        </div>
-      )}
-      {fields.map((name) => {
-        const spec = fieldSpecs[name]
-        if (!spec) return null
-        const id = `lead-${formType}-${name}`
-        const error = formState.errors[name]?.message
-        const required = isRequired(name, formType)
-        const registration = register(name, { onChange: () => checkAfterPause(name) })
-        const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, ...registration }
-        return (
-          <div css={styles.field} key={name}>
-            <label css={styles.label} htmlFor={id}>
-              {labels[name] ?? spec.label}
-              {required && <span css={styles.required} aria-hidden="true">*</span>}
-            </label>
-            {spec.input === 'textarea' ? (
-              <textarea css={styles.input} rows={4} placeholder={spec.placeholder} {...common} />
-            ) : spec.input === 'select' ? (
-              <select css={styles.input} {...common}>
-                <option value="">请选择</option>
-                {spec.options?.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input css={styles.input} type={spec.input} autoComplete={spec.autoComplete} placeholder={spec.placeholder} required={required} {...common} />
-            )}
-            {spec.input === 'textarea' && (
-              <span css={styles.counter} aria-live="polite">
-                {String(message ?? '').length}/{leadRules.fields.message.max}
-              </span>
-            )}
-            {error && (
-              <span css={styles.error} id={`${id}-error`}>
-                {String(error)}
-              </span>
-            )}
+      <fieldset css={styles.fields} disabled={!hydrated}>
+        {banner && (
+          <div css={styles.banner} role="alert">
+            <span>
+              <strong>{banner.title}</strong>：{banner.text}
+            </span>
+            <button type="button" aria-label="关闭提示" onClick={() => setBanner(null)} css={{ background: 'none', border: 0, color: 'inherit', cursor: 'pointer' }}>
+              ×
+            </button>
           </div>
-        )
-      })}
-      <div css={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`lead-${formType}-website`}>网站</label>
-        <input id={`lead-${formType}-website`} name={leadRules.honeypotField} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-      </div>
-      <div css={styles.field}>
-        <label css={styles.consent}>
-          <input type="checkbox" {...register('consent', { onChange: () => checkAfterPause('consent') })} />
-          <span>
-            我已阅读并同意<Link to="/legal/privacy">《隐私政策》</Link>，同意贵司为回复本次咨询处理我的个人信息
-          </span>
-        </label>
-        {formState.errors.consent && <span css={styles.error}>{String(formState.errors.consent.message)}</span>}
-      </div>
-      <button type="submit" css={styles.button} disabled={hasErrors || state === 'submitting'}>
-        {state === 'submitting' ? '提交中...' : submitLabel}
-      </button>
+        )}
+        {fields.map((name) => {
+          const spec = fieldSpecs[name]
+          if (!spec) return null
+          const id = `lead-${formType}-${name}`
+          const error = formState.errors[name]?.message
+          const required = isRequired(name, formType)
+          const registration = register(name, { onChange: () => checkAfterPause(name) })
+          const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, ...registration }
+          return (
+            <div css={styles.field} key={name}>
+              <label css={styles.label} htmlFor={id}>
+                {labels[name] ?? spec.label}
+                {required && <span css={styles.required} aria-hidden="true">*</span>}
+              </label>
+              {spec.input === 'textarea' ? (
+                <textarea css={styles.input} rows={4} placeholder={spec.placeholder} {...common} />
+              ) : spec.input === 'select' ? (
+                <select css={styles.input} {...common}>
+                  <option value="">请选择</option>
+                  {spec.options?.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input css={styles.input} type={spec.input} autoComplete={spec.autoComplete} placeholder={spec.placeholder} required={required} {...common} />
+              )}
+              {spec.input === 'textarea' && (
+                <span css={styles.counter} aria-live="polite">
+                  {String(message ?? '').length}/{leadRules.fields.message.max}
+                </span>
+              )}
+              {error && (
+                <span css={styles.error} id={`${id}-error`}>
+                  {String(error)}
+                </span>
+              )}
+            </div>
+          )
+        })}
+        <div css={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`lead-${formType}-website`}>网站</label>
+          <input id={`lead-${formType}-website`} name={leadRules.honeypotField} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        </div>
+        <div css={styles.field}>
+          <label css={styles.consent}>
+            <input type="checkbox" {...register('consent', { onChange: () => checkAfterPause('consent') })} />
+            <span>
+              我已阅读并同意<Link to="/legal/privacy">《隐私政策》</Link>，同意贵司为回复本次咨询处理我的个人信息
+            </span>
+          </label>
+          {formState.errors.consent && <span css={styles.error}>{String(formState.errors.consent.message)}</span>}
+        </div>
+        <button type="submit" css={styles.button} disabled={hasErrors || state === 'submitting'}>
+          {state === 'submitting' ? '提交中...' : submitLabel}
+        </button>
+      </fieldset>
     </form>
   )
 }

@@ -46,7 +46,9 @@ export function compactBarVisible(anchorBarTop: number, scrollY: number): boolea
  * the offset, so there the section starts below both instead.
  */
 export function sectionScrollTarget(sectionTop: number, anchorBarTop: number): number {
-  const target = sectionTop - courseNavLayout.offsetPx
+  // Rounded up: boxes have fractional tops, scroll positions whole pixels, and a target a fraction
+  // short would leave the probe just above the chosen section.
+  const target = Math.ceil(sectionTop - courseNavLayout.offsetPx)
   if (compactBarVisible(anchorBarTop, target)) return target
   const belowBothBars = sectionTop - courseNavLayout.headerHeightPx - courseNavLayout.anchorBarHeightPx
   return Math.max(0, Math.min(target, belowBothBars))
