@@ -24,10 +24,11 @@ interface PointCardsProps {
   points: readonly Point[]
   /** An icon on every card, or numbers when absent. */
   icon?: IconName
+  /** Columns on wide screens; by default four for four or eight points, else three. */
   columns?: number
 }
 
-export function PointCards({ points, icon, columns = 3 }: PointCardsProps) {
+export function PointCards({ points, icon, columns = points.length % 4 === 0 ? 4 : 3 }: PointCardsProps) {
   return (
     <ul css={grid(columns)}>
       {points.map((point, index) => (

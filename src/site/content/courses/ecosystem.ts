@@ -41,8 +41,8 @@ export const ecosystem: EcosystemCourse = {
     `申请制，${terms.reviewWorkingDays} 个工作日内完成审核`,
   ],
   venue: {
-    city: '深圳',
-    description: '湾区私密会所，全程闭门、不设媒体席；具体地址仅向通过审核的嘉宾发送。',
+    city: '上海',
+    description: '黄浦江畔私密会所，全程闭门、不设媒体席；具体地址仅向通过审核的嘉宾发送。',
   },
   included: [
     '两天闭门会议与全部会议资料',

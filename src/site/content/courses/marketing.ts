@@ -62,7 +62,7 @@ export const marketing: MarketingCourse = {
     `后续课程享 ${discountText}`,
   ],
   venue: {
-    city: '深圳',
+    city: '上海',
     description: '配备直播间与拍摄棚的营销实训基地，课中内容可现场拍摄、剪辑与发布；具体地址随开课通知发送。',
   },
   included: [

@@ -59,7 +59,7 @@ export const practical: PracticalCourse = {
     `往期项目落地成功率 ${terms.projectSuccessRatePercent}%`,
   ],
   venue: {
-    city: '深圳',
+    city: '上海',
     description: '配备独立机位与高速网络的实训中心，每组配专属讨论室；具体地址随开课通知发送。',
   },
   included: [

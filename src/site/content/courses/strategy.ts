@@ -53,7 +53,7 @@ export const strategy: StrategyCourse = {
     '每季度一次校友私董会',
   ],
   venue: {
-    city: '深圳',
+    city: '上海',
     description: '市中心商务酒店会议中心，全程封闭式学习；具体地址随开课通知发送。',
   },
   included: [
