@@ -1,0 +1,53 @@
+// Pieces of the course landing pages that need no browser: the Course JSON-LD, and the FAQ that
+// shows part of its questions until asked for the rest.
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { classifyIntake, ecosystem, practical, strategy } from '../../src/site/content/courses'
+import { courseStructuredData } from '../../src/site/courses/course-structured-data'
+import { Faq } from '../../src/site/courses/faq'
+
+const now = new Date('2026-11-22T04:00:00Z')
+
+describe('courseStructuredData', () => {
+  it('offers a priced course in CNY, from the provider', () => {
+    const data = courseStructuredData(strategy, classifyIntake([], now))
+    expect(data).toMatchObject({
+      '@type': 'Course',
+      name: strategy.fullName,
+      description: strategy.description,
+      provider: { '@type': 'Organization' },
+      offers: { '@type': 'Offer', price: 88000, priceCurrency: 'CNY', category: 'Paid' },
+    })
+    expect(data).not.toHaveProperty('hasCourseInstance')
+  })
+
+  it('gives the invitation-only meeting no offer', () => {
+    const data = courseStructuredData(ecosystem, classifyIntake([], now))
+    expect(data).not.toHaveProperty('offers')
+    expect(data).toMatchObject({ isAccessibleForFree: true })
+  })
+
+  it('adds an upcoming intake as a course instance, never a past one', () => {
+    const upcoming = courseStructuredData(practical, classifyIntake([{ start: '2027-03-01', end: '2027-03-05' }], now))
+    expect(upcoming).toMatchObject({ hasCourseInstance: { '@type': 'CourseInstance', startDate: '2027-03-01', endDate: '2027-03-05' } })
+    const past = courseStructuredData(practical, classifyIntake([{ start: '2025-04-15', end: '2025-04-19' }], now))
+    expect(past).not.toHaveProperty('hasCourseInstance')
+  })
+})
+
+describe('Faq', () => {
+  it('shows the practical camp’s first four questions until the visitor asks for the rest', () => {
+    render(<Faq faq={practical.faq} />)
+    const visible = () => screen.getAllByRole('group').map((details) => details.querySelector('summary')?.textContent)
+    expect(practical.faq.items).toHaveLength(8)
+    expect(visible()).toEqual(practical.faq.items.slice(0, 4).map((item) => item.question))
+    fireEvent.click(screen.getByRole('button', { name: '查看更多问题（4）' }))
+    expect(visible()).toEqual(practical.faq.items.map((item) => item.question))
+    expect(screen.queryByRole('button', { name: /查看更多问题/ })).toBeNull()
+  })
+
+  it('shows every question of a course that sets no limit', () => {
+    render(<Faq faq={strategy.faq} />)
+    expect(screen.getAllByRole('group')).toHaveLength(strategy.faq.items.length)
+  })
+})
