@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { precompress } from './site/precompress.mjs'
 import { robotsTxt, sitemapXml } from './site/crawl-files.mjs'
 import { escapeHtml, htmlDocument } from './site/html.mjs'
 import { entryAssets, stylesOnly } from './site/manifest.mjs'
@@ -109,4 +110,7 @@ await emit('robots.txt', robotsTxt(app.siteUrl))
 // Build-time artefacts that must not be served.
 await rm(join(distDir, '.vite'), { recursive: true, force: true })
 await rm(prerenderDir, { recursive: true, force: true })
+
+const compressed = await precompress(distDir)
+console.log(`▸ Precompressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} KB -> ${(compressed.brotliBytes / 1024).toFixed(0)} KB (Brotli)`)
 console.log('▸ Done: dist/')

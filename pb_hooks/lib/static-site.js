@@ -175,11 +175,45 @@ function sendHtmlFile(e, dir, file, status) {
   return e.blob(status, CONTENT_TYPES.html, body)
 }
 
+/**
+ * The first encoding, in the server's order of preference, that the Accept-Encoding header
+ * allows (a q of 0 refuses it) and `hasCopy(suffix)` confirms; null for the file itself.
+ */
+function chooseEncoding(acceptEncoding, hasCopy) {
+  const accepted = {}
+  String(acceptEncoding || '')
+    .split(',')
+    .forEach((part) => {
+      const pieces = part.trim().toLowerCase().split(';')
+      const q = pieces.slice(1).map((param) => param.trim()).filter((param) => param.indexOf('q=') === 0)[0]
+      if (pieces[0]) accepted[pieces[0]] = q === undefined || parseFloat(q.slice(2)) > 0
+    })
+  const encodings = require(`${__hooks}/lib/shared/precompressed.json`).encodings
+  for (let i = 0; i < encodings.length; i++) {
+    const encoding = encodings[i]
+    const allowed = encoding.name in accepted ? accepted[encoding.name] : accepted['*'] === true
+    if (allowed && hasCopy(encoding.suffix)) return encoding
+  }
+  return null
+}
+
 function sendFile(e, dir, file) {
   const headers = e.response.header()
   headers.set('Cache-Control', cacheControl(file))
   const type = contentType(file)
   if (type) headers.set('Content-Type', type)
+  // The build wrote compressed copies of text files (scripts/site/precompress.mjs).
+  const isFile = isRegularFile(dir)
+  const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
+  const dot = file.lastIndexOf('.')
+  if (dot > file.lastIndexOf('/') && precompressed.extensions.indexOf(file.slice(dot + 1).toLowerCase()) >= 0) {
+    headers.add('Vary', 'Accept-Encoding')
+    const encoding = chooseEncoding(e.request.header.get('Accept-Encoding'), (suffix) => isFile(file + suffix))
+    if (encoding) {
+      headers.set('Content-Encoding', encoding.name)
+      return e.fileFS($os.dirFS(dir), file + encoding.suffix)
+    }
+  }
   // fileFS answers HEAD, ranges and conditional requests (304) for us.
   return e.fileFS($os.dirFS(dir), file)
 }
@@ -214,4 +248,4 @@ function serve(e) {
   return sendFile(e, dir, target.file)
 }
 
-module.exports = { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, publicDir, resolve, serve }
+module.exports = { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, chooseEncoding, publicDir, resolve, serve }
