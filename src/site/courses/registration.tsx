@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react'
 import { intakeText, type Course, type IntakeStatus } from '../content/courses'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { ConsultationModal } from '../layout/consultation-modal'
+import { ContactDetails } from '../sections/contact-details'
 import { colors, media } from '../theme'
 import { Icon } from '../ui/icons'
 import { card, cardText, cardTitle, muted } from './card-styles'
@@ -73,6 +74,10 @@ export function Registration({ course, intake }: { course: Course; intake: Intak
             <Checklist items={registration.admissionCriteria} label="审核标准" />
           </div>
         )}
+        <div css={card}>
+          <h3 css={[cardTitle, { marginBottom: '12px' }]}>直接联系课程顾问</h3>
+          <ContactDetails settings={settings} variant="page" />
+        </div>
       </div>
       <div css={formCard}>
         <h3 css={[cardTitle, { fontSize: '22px' }]}>{registration.title}</h3>

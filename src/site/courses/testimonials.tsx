@@ -1,6 +1,7 @@
-// What past participants said, each with its five-star rating.
+// What past participants said, each with its five-star rating, under the programme's figures.
 import { css } from '@emotion/react'
-import type { Testimonial } from '../content/courses'
+import { programmeFigures, type Testimonial } from '../content/courses'
+import { FigureGrid } from '../ui/figure-grid'
 import { colors } from '../theme'
 import { card, grid, muted } from './card-styles'
 
@@ -10,21 +11,26 @@ const author = css({ color: colors.ink, fontWeight: 700, fontStyle: 'normal' })
 
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
-    <ul css={grid(2)}>
-      {testimonials.map((item) => (
-        <li key={item.author + item.title} css={card}>
-          <figure css={{ margin: 0 }}>
-            <p css={stars} role="img" aria-label={`${item.rating} 星评价`}>
-              {'★'.repeat(item.rating)}
-            </p>
-            <blockquote css={quote}>“{item.content}”</blockquote>
-            <figcaption>
-              <cite css={author}>{item.author}</cite>
-              <span css={muted}> · {item.title}</span>
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <>
+      <div css={{ marginBottom: '32px' }}>
+        <FigureGrid figures={programmeFigures} />
+      </div>
+      <ul css={grid(2)}>
+        {testimonials.map((item) => (
+          <li key={item.author + item.title} css={card}>
+            <figure css={{ margin: 0 }}>
+              <p css={stars} role="img" aria-label={`${item.rating} 星评价`}>
+                {'★'.repeat(item.rating)}
+              </p>
+              <blockquote css={quote}>“{item.content}”</blockquote>
+              <figcaption>
+                <cite css={author}>{item.author}</cite>
+                <span css={muted}> · {item.title}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
