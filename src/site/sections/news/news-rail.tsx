@@ -6,6 +6,7 @@ import { fileUrl, thumbs, type NewsItem } from '../../../lib/records'
 import type { Remote } from '../../hooks/use-remote'
 import type { NewsRailContent, NewsRailVariant } from '../../content/market-activities'
 import { colors, media } from '../../theme'
+import { spinnerStyle } from '../../ui/spinner'
 import { LazyImage } from '../../ui/lazy-image'
 import { Section } from '../../ui/section'
 import { formatLongDate, newsDate } from './format-date'
@@ -17,7 +18,6 @@ import { useCardsPerView } from './use-cards-per-view'
 /** Tags a full news card shows at most. */
 export const CARD_TAG_LIMIT = 2
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
 /** Height kept for each variant while loading, so the page does not jump when items arrive. */
@@ -38,15 +38,7 @@ const stateBox = css({
   textAlign: 'center',
   padding: '24px',
 })
-const spinner = css({
-  width: '36px',
-  height: '36px',
-  borderRadius: '50%',
-  border: `3px solid ${colors.line}`,
-  borderTopColor: colors.brand,
-  animation: `${spin} 0.9s linear infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-})
+const spinner = spinnerStyle(36)
 const visuallyHidden = css({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })
 
 const track = css({

@@ -6,6 +6,7 @@ import { currentDeviceTier, motionAllowed } from '../../../lib/device-tier'
 import { fileUrl, listPartners, thumbs, type Partner } from '../../../lib/records'
 import { useRemote } from '../../hooks/use-remote'
 import { colors } from '../../theme'
+import { spinnerStyle } from '../../ui/spinner'
 import { LazyImage } from '../../ui/lazy-image'
 import { achievementsShown, cardTransform, isRendered, offsetOf, radiusFor, ring } from './ring'
 import { useRing } from './use-ring'
@@ -65,15 +66,7 @@ const dot = css({
   '&[aria-current="true"]::before': { background: colors.brand },
 })
 const status = css({ minHeight: '440px', display: 'flex', alignItems: 'center', justifyContent: 'center', color: colors.muted })
-const spinner = css({
-  width: '36px',
-  height: '36px',
-  borderRadius: '50%',
-  border: `3px solid ${colors.line}`,
-  borderTopColor: colors.brand,
-  animation: 'ring-spin 0.8s linear infinite',
-  '@keyframes ring-spin': { to: { transform: 'rotate(360deg)' } },
-})
+const spinner = spinnerStyle(36)
 
 /** The viewport width after mount (a fixed desktop width during prerender and hydration). */
 function useViewportWidth(): number {

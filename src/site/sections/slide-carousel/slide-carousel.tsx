@@ -11,6 +11,7 @@ import { fileUrl, listSlides, thumbs, type Slide } from '../../../lib/records'
 import type { CarouselsPageId } from '../../../types/pocketbase'
 import { useRemote } from '../../hooks/use-remote'
 import { colors, layout, media } from '../../theme'
+import { spinnerStyle } from '../../ui/spinner'
 import { defaultSlide, type SlideContent } from './carousel-content'
 import { SlideView } from './slide-view'
 import { useAutoplay } from './use-autoplay'
@@ -70,18 +71,11 @@ const dot = css({
   '&::before': { content: '""', display: 'block', width: '10px', height: '10px', margin: '7px', borderRadius: '50%', background: 'rgba(255, 255, 255, 0.5)' },
   '&[aria-current="true"]::before': { background: '#ffffff', width: '22px', margin: '7px 1px', borderRadius: '5px' },
 })
-const spinner = css({
+const spinner = css(spinnerStyle(28, 'dark'), {
   position: 'absolute',
   zIndex: 3,
   top: '24px',
   right: layout.gutter,
-  width: '28px',
-  height: '28px',
-  borderRadius: '50%',
-  border: '3px solid rgba(255, 255, 255, 0.3)',
-  borderTopColor: '#ffffff',
-  animation: 'carousel-spin 0.8s linear infinite',
-  '@keyframes carousel-spin': { to: { transform: 'rotate(360deg)' } },
   [media.narrow]: { top: '16px' },
 })
 
