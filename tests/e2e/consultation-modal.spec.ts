@@ -18,7 +18,8 @@ test('the consultation modal opens from the navbar, traps focus, closes and stor
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  // The native dialog closes at once; React unlocks the page on its next render.
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('')
 
   await opener.click()
   await page.mouse.click(5, 5) // the backdrop
