@@ -39,6 +39,16 @@ const clientBuild: BuildEnvironmentOptions = {
     // `name.hash.ext`: the server caches exactly these forever (pb_hooks/lib/static-site.js), while
     // unhashed files copied from public/assets (handbook, video) keep an hour of caching.
     output: {
+      // A page needs the framework, the API client and the site shell on every route: three
+      // files instead of two dozen small ones, so a phone on a slow link waits for fewer round
+      // trips. Page sections, content and the lead form still load per page.
+      codeSplitting: {
+        groups: [
+          { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/ },
+          { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/]lib[\\/](pocketbase|site-meta|records|env)\.ts$/ },
+          { name: 'site', priority: 10, test: /[\\/]src[\\/](site[\\/](ui|layout|hooks)[\\/]|site[\\/]theme\.ts$|site[\\/]content[\\/](figures|organization|navigation|contact)\.ts$|lib[\\/](attribution|device-tier)\.ts$)/ },
+        ],
+      },
       entryFileNames: 'assets/[name].[hash].js',
       chunkFileNames: 'assets/[name].[hash].js',
       assetFileNames: 'assets/[name].[hash][extname]',
