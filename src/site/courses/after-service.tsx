@@ -1,7 +1,8 @@
 // What follows the course: the after-service commitments, then the refund, deferral and other
 // terms the course states.
 import { css } from '@emotion/react'
-import { refundTierText, type AfterServiceContent, type Policies } from '../content/courses'
+import { refundTierText } from '../content/courses/helpers'
+import type { AfterServiceContent, Policies } from '../content/courses/types'
 import { colors } from '../theme'
 import { card, cardText, subheading } from './card-styles'
 import { PointCards } from './point-cards'

@@ -1,7 +1,7 @@
 // Assignments and assessment: each assignment with its deliverable and weight, the scoring
 // criteria, the certificate thresholds and awards, and the pre-course report's brief.
 import { css } from '@emotion/react'
-import type { Assessment as AssessmentContent, Assignment, PreCourseReport } from '../content/courses'
+import type { Assessment as AssessmentContent, Assignment, PreCourseReport } from '../content/courses/types'
 import { colors, media } from '../theme'
 import { card, cardText, cardTitle, chip, grid, subheading } from './card-styles'
 

@@ -1,6 +1,6 @@
 // Who the course is for: the profiles, and the mix of a typical class as labelled bars.
 import { css } from '@emotion/react'
-import type { AudienceContent } from '../content/courses'
+import type { AudienceContent } from '../content/courses/types'
 import { colors, media } from '../theme'
 import { card, cardText, cardTitle, grid, subheading } from './card-styles'
 

@@ -2,7 +2,9 @@
 // checks first (price, length, class size, level, venue, intake) and the two calls to action.
 import { css } from '@emotion/react'
 import { Link } from 'react-router-dom'
-import { courseCentreLink, handbook, intakeText, type Course, type IntakeStatus } from '../content/courses'
+import { courseCentreLink, handbook } from '../content/courses/helpers'
+import { intakeText, type IntakeStatus } from '../content/courses/intakes'
+import type { Course } from '../content/courses/types'
 import { colors, layout, media } from '../theme'
 import { Icon } from '../ui/icons'
 

@@ -1,6 +1,6 @@
 // The one implementation of the four course landing pages: hero, anchor navigation, the course's
 // sections in its own order (registration last) and its Course JSON-LD.
-import type { Course } from '../content/courses'
+import type { Course } from '../content/courses/types'
 import { Page } from '../layout/page'
 import { StructuredData } from '../layout/structured-data'
 import type { SiteRoute } from '../../lib/site-meta'

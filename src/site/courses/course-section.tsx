@@ -1,6 +1,7 @@
 // One anchor section of a course page: its band (id, heading = the anchor label) and the body
 // the section id calls for, from the course's content.
-import type { Course, IntakeStatus, PageSection } from '../content/courses'
+import type { IntakeStatus } from '../content/courses/intakes'
+import type { Course, PageSection } from '../content/courses/types'
 import { Section } from '../ui/section'
 import { AfterService } from './after-service'
 import { Assessment } from './assessment'

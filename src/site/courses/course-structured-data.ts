@@ -1,7 +1,9 @@
 // schema.org Course data of a landing page: name, description, provider and, where the course has
 // a price, its offer in CNY; an upcoming intake adds its dates as a course instance.
 import { siteUrl } from '../../lib/env'
-import { coursePath, type Course, type IntakeStatus } from '../content/courses'
+import { coursePath } from '../content/courses/helpers'
+import type { IntakeStatus } from '../content/courses/intakes'
+import type { Course } from '../content/courses/types'
 import { organization } from '../content/organization'
 
 export function courseStructuredData(course: Course, intake: IntakeStatus): Record<string, unknown> {

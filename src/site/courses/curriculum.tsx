@@ -1,6 +1,6 @@
 // The curriculum: each day with its theme and modules (description and topics).
 import { css } from '@emotion/react'
-import type { CurriculumDay } from '../content/courses'
+import type { CurriculumDay } from '../content/courses/types'
 import { colors, media } from '../theme'
 import { card, cardText, chip, chipList } from './card-styles'
 

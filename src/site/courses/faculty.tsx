@@ -1,7 +1,7 @@
 // Faculty cards: avatar, name, title, institution, category, description and expertise; speakers
 // of the closed-door meeting also show their talk, background and achievement.
 import { css } from '@emotion/react'
-import type { EventSpeaker, Faculty as Member } from '../content/courses'
+import type { EventSpeaker, Faculty as Member } from '../content/courses/types'
 import { colors } from '../theme'
 import { card, cardText, chip, chipList, grid, muted } from './card-styles'
 

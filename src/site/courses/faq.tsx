@@ -2,7 +2,7 @@
 // visitor asks for the rest (the rest stay in the HTML, hidden).
 import { css } from '@emotion/react'
 import { useState } from 'react'
-import type { FaqContent } from '../content/courses'
+import type { FaqContent } from '../content/courses/types'
 import { colors } from '../theme'
 
 const list = css({ display: 'grid', gap: '12px', maxWidth: '880px', margin: 0, padding: 0, listStyle: 'none' })

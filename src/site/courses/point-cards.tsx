@@ -1,7 +1,7 @@
 // Titled points as cards: pain points, values, advantages (with an icon) and the numbered steps
 // of a solution.
 import { css } from '@emotion/react'
-import type { Point } from '../content/courses'
+import type { Point } from '../content/courses/types'
 import { colors } from '../theme'
 import { Icon, type IconName } from '../ui/icons'
 import { card, cardText, cardTitle, grid } from './card-styles'

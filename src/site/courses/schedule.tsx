@@ -1,6 +1,6 @@
 // The day-by-day timetable: each slot's time, title, what happens, speaker and session type.
 import { css } from '@emotion/react'
-import { sessionTypeLabels, type ScheduleDay, type SessionType } from '../content/courses'
+import { sessionTypeLabels, type ScheduleDay, type SessionType } from '../content/courses/types'
 import { colors, media } from '../theme'
 import { card, chip } from './card-styles'
 

@@ -1,6 +1,7 @@
 // What past participants said, each with its five-star rating, under the programme's figures.
 import { css } from '@emotion/react'
-import { programmeFigures, type Testimonial } from '../content/courses'
+import { programmeFigures } from '../content/figures'
+import type { Testimonial } from '../content/courses/types'
 import { FigureGrid } from '../ui/figure-grid'
 import { colors } from '../theme'
 import { card, grid, muted } from './card-styles'

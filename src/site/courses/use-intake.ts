@@ -2,7 +2,8 @@
 // hydrating page agree), then as of the visitor's clock, so a date that has passed since the
 // build is never offered as upcoming.
 import { useEffect, useState } from 'react'
-import { courseIntake, type CourseId, type IntakeStatus } from '../content/courses'
+import { courseIntake, type IntakeStatus } from '../content/courses/intakes'
+import type { CourseId } from '../content/courses/types'
 
 const buildDay = new Date(`${import.meta.env.BUILD_DATE}T12:00:00Z`)
 

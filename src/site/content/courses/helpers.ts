@@ -1,0 +1,43 @@
+// What every course view (cards, landing pages, handbook) needs besides the courses themselves:
+// paths, the back link, card highlights, refund wording. Kept apart from the four course files so
+// a landing page loads only its own course.
+import type { Course, CourseId, RefundTier, SectionId } from './types'
+
+/** How many highlights a course card shows. */
+export const cardHighlightCount = 3
+
+export function cardHighlights(course: Course): readonly string[] {
+  return course.highlights.slice(0, cardHighlightCount)
+}
+
+export const coursePath = (id: CourseId) => `/courses/${id}`
+
+/** Every landing page's back link. */
+export const courseCentreLink = { path: '/products/courses', label: '返回课程中心' } as const
+
+/** The nav label of a section the course shows, else undefined. */
+export function sectionLabel(course: Course, id: SectionId): string | undefined {
+  return course.sections.find((section) => section.id === id)?.label
+}
+
+/** The fee in percent for withdrawing this many days before the start; 100 means no refund. */
+export function refundFeePercent(tiers: readonly RefundTier[], daysBefore: number): number {
+  return tiers.find((tier) => daysBefore >= tier.minDaysBefore)?.feePercent ?? 100
+}
+
+/** '开课前15天及以上：收取10%手续费', '开课前7-14天：…', '开课前7天以内：不予退款'. */
+export function refundTierText(tiers: readonly RefundTier[], index: number): string {
+  const tier = tiers[index]
+  if (!tier) throw new Error(`No refund tier ${index}`)
+  const earlier = tiers[index - 1]
+  const when = !earlier
+    ? `开课前${tier.minDaysBefore}天及以上`
+    : tier.minDaysBefore === 0
+      ? `开课前${earlier.minDaysBefore}天以内`
+      : `开课前${tier.minDaysBefore}-${earlier.minDaysBefore - 1}天`
+  const what = tier.feePercent >= 100 ? '不予退款' : `收取${tier.feePercent}%手续费`
+  return `${when}：${what}`
+}
+
+/** The handbook every course card links to, generated from these files by `npm run handbook`. */
+export const handbook = { path: '/assets/course-handbook.pdf', label: '下载课程手册（PDF）' } as const
