@@ -6,6 +6,7 @@ import { fileUrl, thumbs, type NewsItem } from '../../../lib/records'
 import type { Remote } from '../../hooks/use-remote'
 import type { NewsRailContent, NewsRailVariant } from '../../content/market-activities'
 import { colors, media } from '../../theme'
+import { pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { LazyImage } from '../../ui/lazy-image'
 import { Section } from '../../ui/section'
@@ -145,28 +146,8 @@ const bannerButton = css({
 })
 
 const pager = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '16px', marginTop: '24px' })
-const arrow = css({
-  width: '40px',
-  height: '40px',
-  borderRadius: '50%',
-  border: `1px solid ${colors.line}`,
-  background: colors.surface,
-  color: colors.ink,
-  fontSize: '18px',
-  cursor: 'pointer',
-  '&:hover': { borderColor: colors.brand, color: colors.brand },
-})
-const dots = css({ display: 'flex', gap: '4px' })
-const dot = css({
-  width: '24px',
-  height: '24px',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  cursor: 'pointer',
-  '&::before': { content: '""', display: 'block', width: '8px', height: '8px', margin: 'auto', borderRadius: '999px', background: colors.line, transition: 'width 0.2s ease' },
-  '&[aria-current="true"]::before': { width: '20px', background: colors.brand },
-})
+const arrow = pagerArrow('light')
+const dot = pagerDot('light')
 
 interface ItemProps {
   item: NewsItem
@@ -266,7 +247,7 @@ function RailPager({ page, count, label, onChange }: RailPagerProps) {
       <button type="button" css={arrow} aria-label={newsText.previous} onClick={() => onChange(stepPage(page, -1, count))}>
         ‹
       </button>
-      <div css={dots}>
+      <div css={pagerDots}>
         {Array.from({ length: count }, (_, index) => (
           <button key={index} type="button" css={dot} aria-label={newsText.page(index + 1)} aria-current={index === page} onClick={() => onChange(index)} />
         ))}

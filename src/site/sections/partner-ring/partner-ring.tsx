@@ -6,6 +6,7 @@ import { currentDeviceTier, motionAllowed } from '../../../lib/device-tier'
 import { fileUrl, listPartners, thumbs, type Partner } from '../../../lib/records'
 import { useRemote } from '../../hooks/use-remote'
 import { colors } from '../../theme'
+import { pagerArrow, pagerDot } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { LazyImage } from '../../ui/lazy-image'
 import { achievementsShown, cardTransform, isRendered, offsetOf, radiusFor, ring } from './ring'
@@ -54,17 +55,8 @@ const description = css({ fontSize: '14px', color: colors.muted, marginBottom: '
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', margin: '0 0 10px', padding: 0, listStyle: 'none', '& li': { padding: '1px 8px', borderRadius: '999px', background: '#eff6ff', color: colors.brandDark, fontSize: '12px' } })
 const achievements = css({ margin: 0, paddingLeft: '18px', fontSize: '14px', display: 'grid', gap: '4px' })
 const controls = css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', marginTop: '12px' })
-const arrow = css({ width: '44px', height: '44px', borderRadius: '50%', border: `1px solid ${colors.line}`, background: colors.surface, color: colors.ink, fontSize: '20px', cursor: 'pointer' })
-const dot = css({
-  width: '24px',
-  height: '24px',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  cursor: 'pointer',
-  '&::before': { content: '""', display: 'block', width: '10px', height: '10px', margin: '7px', borderRadius: '50%', background: colors.line },
-  '&[aria-current="true"]::before': { background: colors.brand },
-})
+const arrow = pagerArrow('light')
+const dot = pagerDot('light')
 const status = css({ minHeight: '440px', display: 'flex', alignItems: 'center', justifyContent: 'center', color: colors.muted })
 const spinner = spinnerStyle(36)
 

@@ -11,6 +11,7 @@ import { fileUrl, listSlides, thumbs, type Slide } from '../../../lib/records'
 import type { CarouselsPageId } from '../../../types/pocketbase'
 import { useRemote } from '../../hooks/use-remote'
 import { colors, layout, media } from '../../theme'
+import { pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { defaultSlide, type SlideContent } from './carousel-content'
 import { SlideView } from './slide-view'
@@ -49,28 +50,8 @@ const controls = css({
   alignItems: 'center',
   gap: '12px',
 })
-const arrow = css({
-  width: '40px',
-  height: '40px',
-  borderRadius: '50%',
-  border: '1px solid rgba(255, 255, 255, 0.5)',
-  background: 'rgba(15, 23, 42, 0.35)',
-  color: '#ffffff',
-  fontSize: '20px',
-  cursor: 'pointer',
-  '&:hover': { background: 'rgba(15, 23, 42, 0.6)' },
-})
-const dots = css({ display: 'flex', gap: '4px' })
-const dot = css({
-  width: '24px',
-  height: '24px',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  cursor: 'pointer',
-  '&::before': { content: '""', display: 'block', width: '10px', height: '10px', margin: '7px', borderRadius: '50%', background: 'rgba(255, 255, 255, 0.5)' },
-  '&[aria-current="true"]::before': { background: '#ffffff', width: '22px', margin: '7px 1px', borderRadius: '5px' },
-})
+const arrow = pagerArrow('dark')
+const dot = pagerDot('dark')
 const spinner = css(spinnerStyle(28, 'dark'), {
   position: 'absolute',
   zIndex: 3,
@@ -150,7 +131,7 @@ export function SlideCarousel({ pageId, heading }: SlideCarouselProps) {
           <button type="button" css={arrow} aria-label="上一张" onClick={() => choose(index - 1)}>
             ‹
           </button>
-          <div css={dots} role="group" aria-label="选择幻灯片">
+          <div css={pagerDots} role="group" aria-label="选择幻灯片">
             {slides.map((slide, i) => (
               <button key={slide.id} type="button" css={dot} aria-label={`第${i + 1}张`} aria-current={i === index} onClick={() => choose(i)} />
             ))}
