@@ -177,7 +177,10 @@ describe('market activities rails', () => {
 
   it('opens a listed article from the address without fetching it again', async () => {
     await renderRails('/market-activities?news=news3')
-    expect(within(document.querySelector('dialog')!).getByRole('heading', { level: 2 })).toHaveTextContent('标题news3')
+    // The modal opens in an effect after the lists arrive: wait for it rather than race it.
+    const dialog = document.querySelector('dialog')!
+    await waitFor(() => expect(dialog).toHaveAttribute('open'))
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('标题news3')
     expect(getNews).not.toHaveBeenCalled()
   })
 
