@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cardHighlights,
   classifyIntake,
+  courseFactsSentence,
   courseById,
   courseIntake,
   courses,
@@ -71,6 +72,15 @@ describe('course list', () => {
       expect(course.priceText).toBe(formatPrice(course.price))
       expect(course.participants.text).toContain(String(course.participants.seats))
     }
+  })
+
+  it('states the facts a landing page adds to its meta description', () => {
+    expect(courses.map(courseFactsSentence)).toEqual([
+      '3天2晚，限30人，¥88,000/人。',
+      '5天4晚，限25人，¥58,000/人。',
+      '4天3晚，限20人，¥68,000/人。',
+      '2天1晚，限20人，仅限邀请。',
+    ])
   })
 
   it('keeps days and nights consistent with the duration text', () => {

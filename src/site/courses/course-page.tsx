@@ -1,5 +1,6 @@
 // The one implementation of the four course landing pages: hero, anchor navigation, the course's
 // sections in its own order (registration last) and its Course JSON-LD.
+import { courseFactsSentence } from '../content/courses/helpers'
 import type { Course } from '../content/courses/types'
 import { Page } from '../layout/page'
 import { StructuredData } from '../layout/structured-data'
@@ -13,8 +14,10 @@ import { useIntake } from './use-intake'
 export function CoursePage({ course, route }: { course: Course; route: SiteRoute }) {
   const intake = useIntake(course.id)
   const registrationLabel = course.sections.at(-1)?.label ?? course.registration.submitLabel
+  // The route's description says what the course is; its facts come from the course content.
+  const meta = { ...route, description: `${route.description}${courseFactsSentence(course)}` }
   return (
-    <Page meta={route}>
+    <Page meta={meta}>
       <StructuredData data={courseStructuredData(course, intake)} />
       <CourseHero course={course} intake={intake} registrationLabel={registrationLabel} />
       <CourseNav courseTitle={course.title} sections={course.sections} />

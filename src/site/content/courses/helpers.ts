@@ -12,6 +12,11 @@ export function cardHighlights(course: Course): readonly string[] {
 
 export const coursePath = (id: CourseId) => `/courses/${id}`
 
+/** The course's key facts as one sentence: '3天2晚，限30人，¥88,000/人。' */
+export function courseFactsSentence(course: Course): string {
+  return `${course.duration}，${course.participants.text}，${course.priceText}。`
+}
+
 /** Every landing page's back link. */
 export const courseCentreLink = { path: '/products/courses', label: '返回课程中心' } as const
 
