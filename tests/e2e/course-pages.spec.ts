@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import leadRules from '../../pb_hooks/lib/shared/lead-rules.json' with { type: 'json' }
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import type { Page } from '@playwright/test'
-import { courses, coursePath } from '../../src/site/content/courses'
+import { courseById, courses, coursePath } from '../../src/site/content/courses'
 import { expect, screenshotDir, staffClient, test } from './fixtures'
 
 /** The spec's offset: the current section spans the point this far below the viewport top. */
@@ -32,6 +32,23 @@ async function scrollPastAnchorBar(page: Page) {
     const hero = document.querySelector('main > section')!
     window.scrollTo({ top: hero.getBoundingClientRect().bottom + window.scrollY + 40, behavior: 'instant' })
   })
+}
+
+/** The practical camp's FAQ shows its first four questions; 查看更多问题（4） reveals the rest. */
+async function expectFaqShownInPart(page: Page) {
+  const { items } = courseById('practical').faq
+  await page.goto('/courses/practical')
+  const faq = page.locator('#faq')
+  const question = (index: number) => faq.getByText(items[index]!.question, { exact: true })
+  await expect(question(3)).toBeVisible()
+  await expect(question(4)).toBeHidden()
+  await expect(question(7)).toBeHidden()
+  const more = faq.getByText('查看更多问题（4）', { exact: true })
+  await more.click()
+  await expect(more).toBeHidden()
+  await expect(question(4)).toBeVisible()
+  await question(7).click()
+  await expect(faq.getByText(items[7]!.answer, { exact: true })).toBeVisible()
 }
 
 for (const course of courses) {
@@ -169,8 +186,17 @@ test('with registration switched off the section says so and offers the consulta
   expect(consoleProblems).toEqual([])
 })
 
+test('the practical camp’s FAQ shows four questions until the visitor asks for the rest', async ({ page, consoleProblems }) => {
+  await expectFaqShownInPart(page)
+  expect(consoleProblems).toEqual([])
+})
+
 test.describe('before any JavaScript runs', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('the practical camp’s FAQ reveals the rest of its questions too', async ({ page }) => {
+    await expectFaqShownInPart(page)
+  })
 
   for (const course of courses) {
     test(`${coursePath(course.id)} holds every section heading, the price and the back link`, async ({ page }) => {

@@ -1,7 +1,6 @@
 // Questions and answers as disclosure rows; a course may show only the first few until the
-// visitor asks for the rest (the rest stay in the HTML, hidden).
+// visitor asks for the rest. Both are native <details>, so they work before and without JavaScript.
 import { css } from '@emotion/react'
-import { useState } from 'react'
 import type { FaqContent } from '../content/courses/types'
 import { colors } from '../theme'
 
@@ -26,40 +25,55 @@ const item = css({
   '&[open] summary::after': { content: '"−"' },
 })
 const answer = css({ padding: '0 20px 18px', color: colors.text, fontSize: '15px', lineHeight: 1.8 })
-const more = css({
-  marginTop: '16px',
-  minHeight: '44px',
-  padding: '0 20px',
-  border: `1px solid ${colors.brand}`,
-  borderRadius: '8px',
-  background: colors.surface,
-  color: colors.brand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:hover': { background: '#eff6ff' },
+// Opened once, the 查看更多问题 button goes away and the rest of the list follows the first part.
+const moreQuestions = css({
+  maxWidth: '880px',
+  '& > summary': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    marginTop: '16px',
+    minHeight: '44px',
+    padding: '0 20px',
+    border: `1px solid ${colors.brand}`,
+    borderRadius: '8px',
+    background: colors.surface,
+    color: colors.brand,
+    fontWeight: 600,
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: '#eff6ff' },
+  },
+  '&[open] > summary': { display: 'none' },
+  '&[open] > ul': { marginTop: '12px' },
 })
 
+function FaqList({ items, openFirst = false }: { items: FaqContent['items']; openFirst?: boolean }) {
+  return (
+    <ul css={list}>
+      {items.map((entry, index) => (
+        <li key={entry.question}>
+          <details css={item} open={openFirst && index === 0}>
+            <summary>{entry.question}</summary>
+            <p css={answer}>{entry.answer}</p>
+          </details>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function Faq({ faq }: { faq: FaqContent }) {
-  const [expanded, setExpanded] = useState(false)
-  const shown = expanded ? faq.items.length : (faq.initiallyShown ?? faq.items.length)
-  const hiddenCount = faq.items.length - shown
+  const shown = faq.items.slice(0, faq.initiallyShown ?? faq.items.length)
+  const rest = faq.items.slice(shown.length)
   return (
     <>
-      <ul css={list} id="faq-list">
-        {faq.items.map((entry, index) => (
-          <li key={entry.question} hidden={index >= shown}>
-            <details css={item} open={index === 0}>
-              <summary>{entry.question}</summary>
-              <p css={answer}>{entry.answer}</p>
-            </details>
-          </li>
-        ))}
-      </ul>
-      {hiddenCount > 0 && (
-        <button type="button" css={more} aria-controls="faq-list" aria-expanded={false} onClick={() => setExpanded(true)}>
-          查看更多问题（{hiddenCount}）
-        </button>
+      <FaqList items={shown} openFirst />
+      {rest.length > 0 && (
+        <details css={moreQuestions}>
+          <summary>查看更多问题（{rest.length}）</summary>
+          <FaqList items={rest} />
+        </details>
       )}
     </>
   )
