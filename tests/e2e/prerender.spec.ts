@@ -1,13 +1,7 @@
 // Every public route is real HTML before any JavaScript runs.
 import siteRoutes from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
-import { courseFactsSentence, courses, coursePath } from '../../src/site/content/courses'
+import { expectedDescription } from '../support/page-meta'
 import { expect, test } from './fixtures'
-
-/** A course page adds the course's facts, from its content, to the route's description. */
-function metaDescription(route: { path: string; description: string }): string {
-  const course = courses.find(({ id }) => coursePath(id) === route.path)
-  return course ? `${route.description}${courseFactsSentence(course)}` : route.description
-}
 
 test.use({ javaScriptEnabled: false })
 
@@ -16,7 +10,7 @@ for (const route of siteRoutes.routes) {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(new RegExp(`^${route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', metaDescription(route))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expectedDescription(route))
     const heading = page.locator('main h1')
     await expect(heading).toHaveCount(1)
     await expect(heading).not.toBeEmpty()

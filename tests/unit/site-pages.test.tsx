@@ -6,6 +6,7 @@ import { AppRoutes, preloadPage } from '../../src/app/router'
 import { siteUrl } from '../../src/lib/env'
 import { siteName, siteRoutes, siteRoute } from '../../src/lib/site-meta'
 import { footerGroups, headerNav } from '../../src/site/content/navigation'
+import { expectedDescription } from '../support/page-meta'
 
 async function renderAt(path: string) {
   await preloadPage(path)
@@ -24,7 +25,7 @@ describe('public pages', () => {
       await renderAt(route.path)
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(route.title)
       expect(document.title).toBe(`${route.title} | ${siteName}`)
-      expect(head('meta[name="description"]')).toHaveAttribute('content', route.description)
+      expect(head('meta[name="description"]')).toHaveAttribute('content', expectedDescription(route))
       expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${route.path}`)
       expect(head('meta[property="og:title"]')).toHaveAttribute('content', document.title)
     })
