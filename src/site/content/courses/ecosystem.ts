@@ -1,4 +1,5 @@
 // AI 生态闭门会: the invitation-only industry event; card, page content and terms.
+import { courseTitle } from './helpers'
 import { formatPrice, formatSeats } from './types'
 import type { EcosystemCourse, EcosystemTerms } from './types'
 
@@ -19,7 +20,7 @@ const matchedMeetingsText = `${terms.matchedMeetingsMin}-${terms.matchedMeetings
 
 export const ecosystem: EcosystemCourse = {
   id: 'ecosystem',
-  title: 'AI 生态闭门会',
+  title: courseTitle('ecosystem'),
   fullName: `${meetingName}：行业大模型与生态共建`,
   subtitle: '行业领袖的 AI 生态合作闭门交流',
   price: null,

@@ -1,6 +1,7 @@
 // What every course view (cards, landing pages, handbook) needs besides the courses themselves:
 // paths, the back link, card highlights, refund wording. Kept apart from the four course files so
 // a landing page loads only its own course.
+import { siteRoute } from '../../../lib/site-meta'
 import type { Course, CourseId, RefundTier, SectionId } from './types'
 
 /** How many highlights a course card shows. */
@@ -11,6 +12,9 @@ export function cardHighlights(course: Course): readonly string[] {
 }
 
 export const coursePath = (id: CourseId) => `/courses/${id}`
+
+/** A course's name is its route's title in the shared routes.json: one definition for the page, its cards and the server. */
+export const courseTitle = (id: CourseId): string => siteRoute(coursePath(id)).title
 
 /** The course's key facts as one sentence: '3天2晚，限30人，¥88,000/人。' */
 export function courseFactsSentence(course: Course): string {

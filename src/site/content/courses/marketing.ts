@@ -1,5 +1,6 @@
 // AI 营销工作坊: multi-platform customer acquisition and brand building; card, page content, terms.
 import { replyWithinHours } from '../figures'
+import { courseTitle } from './helpers'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, MarketingCourse, MarketingTerms } from './types'
 
@@ -40,7 +41,7 @@ const discountText = `${terms.laterCourseDiscountTenths}折`
 
 export const marketing: MarketingCourse = {
   id: 'marketing',
-  title: 'AI 营销工作坊',
+  title: courseTitle('marketing'),
   fullName: workshopName,
   subtitle: '多平台获客与企业品牌建设',
   price,

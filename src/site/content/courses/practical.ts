@@ -1,5 +1,6 @@
 // AI 实战营: the five-day project bootcamp, its card, landing page content and terms.
 import { replyWithinHours } from '../figures'
+import { courseTitle } from './helpers'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, PracticalCourse, PracticalTerms } from './types'
 
@@ -37,7 +38,7 @@ const roadshowText = `${terms.roadshowMinutes} 分钟汇报 + ${terms.roadshowQa
 
 export const practical: PracticalCourse = {
   id: 'practical',
-  title: 'AI 实战营',
+  title: courseTitle('practical'),
   fullName: `${bootcampName}：企业 AI 项目从 0 到 1 落地`,
   subtitle: '带着真实项目来，带着落地方案走',
   price,

@@ -1,5 +1,6 @@
 // AI 战略班: the executive course, its card, landing page content and terms.
 import { replyWithinHours } from '../figures'
+import { courseTitle } from './helpers'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, StrategyCourse, StrategyTerms } from './types'
 
@@ -30,7 +31,7 @@ const assessment: Assessment = {
 
 export const strategy: StrategyCourse = {
   id: 'strategy',
-  title: 'AI 战略班',
+  title: courseTitle('strategy'),
   fullName: 'AI 时代企业战略转型高管班',
   subtitle: '企业高管 AI 战略领导力课程',
   price,
