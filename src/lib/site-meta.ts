@@ -1,5 +1,5 @@
 // The site's name and public routes, read from the definition shared with the server.
-import routesJson from '@shared/routes.json'
+import routesJson from '@shared/routes.json' with { type: 'json' }
 
 export interface SiteRoute {
   path: string

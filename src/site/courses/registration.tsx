@@ -3,7 +3,7 @@
 // When staff switch registration off, the section says so and offers the consultation instead;
 // the server refuses registrations then too.
 import { css } from '@emotion/react'
-import leadRules from '@shared/lead-rules.json'
+import leadRules from '@shared/lead-rules.json' with { type: 'json' }
 import { lazy, Suspense } from 'react'
 import { intakeText, type IntakeStatus } from '../content/courses/intakes'
 import type { Course } from '../content/courses/types'

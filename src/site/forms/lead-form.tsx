@@ -1,6 +1,6 @@
 // The one lead form of every form type: debounced field checks, submit states, consent, honeypot.
 import { css } from '@emotion/react'
-import sharedMessages from '@shared/messages.json'
+import sharedMessages from '@shared/messages.json' with { type: 'json' }
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'

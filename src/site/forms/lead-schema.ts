@@ -1,7 +1,7 @@
 // The zod schema of every lead form, running the validator the server runs (one rule set:
 // pb_hooks/lib/shared/lead-rules.json, checked by pb_hooks/lib/lead-validation.js).
-import enums from '@shared/enums.json'
-import rules from '@shared/lead-rules.json'
+import enums from '@shared/enums.json' with { type: 'json' }
+import rules from '@shared/lead-rules.json' with { type: 'json' }
 import leadValidation from '@hooks/lead-validation.js'
 import { z } from 'zod'
 

@@ -1,6 +1,6 @@
 // Sends a lead and turns PocketBase's answer into what the form shows: success, per-field
 // messages, or the 提交失败 banner text.
-import rules from '@shared/lead-rules.json'
+import rules from '@shared/lead-rules.json' with { type: 'json' }
 import { ClientResponseError, type RecordService } from 'pocketbase'
 import type { Attribution } from '../../lib/attribution'
 

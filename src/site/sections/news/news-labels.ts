@@ -1,5 +1,5 @@
 // Everything a visitor reads on the news rails and the news detail modal.
-import enums from '@shared/enums.json'
+import enums from '@shared/enums.json' with { type: 'json' }
 
 type CategoryId = keyof typeof enums.newsCategories
 
