@@ -2,12 +2,11 @@
 // it, the compact bar takes over from the navbar past the anchor bar (and gives it back when the
 // visitor leaves), the phone dropdown, a registration reaching the back office with the course id,
 // the registration-off state, Course JSON-LD, axe-core, and the HTML before any JavaScript.
-import AxeBuilder from '@axe-core/playwright'
 import leadRules from '../../pb_hooks/lib/shared/lead-rules.json' with { type: 'json' }
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import type { Page } from '@playwright/test'
 import { courseById, courses, coursePath } from '../../src/site/content/courses'
-import { expect, screenshotDir, staffClient, test } from './fixtures'
+import { axeViolations, expect, screenshotDir, staffClient, test } from './fixtures'
 
 /** The spec's offset: the current section spans the point this far below the viewport top. */
 const offsetPx = 100
@@ -90,8 +89,7 @@ for (const course of courses) {
       await expect(compactBar(page).getByLabel('选择章节')).toBeVisible({ visible: !wide })
       await page.screenshot({ path: `${screenshotDir}/course-${course.id}-compact-${testInfo.project.name}.png` })
 
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
 
       // Back to top hands the page back to the navbar.
       await compactBar(page).getByRole('button', { name: '回到顶部' }).click()

@@ -1,5 +1,6 @@
 // Playwright `test` bound to the server that global-setup started, collecting console errors.
-import { test as base, expect, type ConsoleMessage } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { join } from 'node:path'
 import PocketBase from 'pocketbase'
 
@@ -26,6 +27,23 @@ export async function staffClient(baseURL: string | undefined): Promise<PocketBa
   const client = new PocketBase(baseURL)
   await client.collection('staff').authWithPassword(process.env.E2E_STAFF_USERNAME!, process.env.E2E_STAFF_PASSWORD!)
   return client
+}
+
+/**
+ * axe-core's WCAG 2 A/AA violations on the page as it settles: finite animations (cards fading in,
+ * a button's ripple) are let finish first, since text caught mid-fade fails colour contrast.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 export { expect }

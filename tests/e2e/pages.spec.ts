@@ -1,8 +1,7 @@
 // Every public route in a real browser: hydrates without console problems, passes axe-core's
 // WCAG 2 A/AA rules, and leaves a full-page screenshot for review.
-import AxeBuilder from '@axe-core/playwright'
 import routes from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
-import { expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, screenshotDir, test } from './fixtures'
 
 const screenshotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'))
 
@@ -10,8 +9,7 @@ for (const route of [...routes.routes, { path: '/no-such-page', title: '页面�
   test(`${route.path}: no console problems, no axe violations`, async ({ page, consoleProblems }, testInfo) => {
     await page.goto(route.path, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 })).toContainText(route.title)
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: `${screenshotDir}/page-${screenshotName(route.path)}-${testInfo.project.name}.png`, fullPage: true })
     // The browser reports the not-found page's own 404 status, and nothing else.
     const expected = route.path === '/no-such-page' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : []
