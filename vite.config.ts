@@ -45,8 +45,8 @@ const clientBuild: BuildEnvironmentOptions = {
       codeSplitting: {
         groups: [
           { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/ },
-          { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/]lib[\\/](pocketbase|site-meta|records|env)\.ts$/ },
-          { name: 'site', priority: 10, test: /[\\/]src[\\/](site[\\/](ui|layout|hooks)[\\/]|site[\\/]theme\.ts$|site[\\/]content[\\/](figures|organization|navigation|contact)\.ts$|lib[\\/](attribution|device-tier)\.ts$)/ },
+          { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/](lib[\\/](pocketbase|site-meta)|site[\\/]data[\\/]records|site[\\/]env)\.ts$/ },
+          { name: 'site', priority: 10, test: /[\\/]src[\\/](site[\\/](ui|layout|hooks)[\\/]|site[\\/]theme\.ts$|site[\\/]content[\\/](figures|organization|navigation|contact)\.ts$|site[\\/]data[\\/]attribution\.ts$)/ },
         ],
       },
       entryFileNames: 'assets/[name].[hash].js',

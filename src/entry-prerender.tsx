@@ -9,7 +9,7 @@ import { AppRoutes, pageSourceFile } from './app/router'
 import { pageTitle } from './lib/site-meta'
 import MaintenancePage from './site/status/maintenance-page'
 
-export { siteUrl } from './lib/env'
+export { siteUrl } from './site/env'
 export { siteDescription, siteName, siteRoutes } from './lib/site-meta'
 export { pageSourceFile }
 

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { createSiteCache } from './app/emotion-cache'
 import { AppRoutes, preloadPage } from './app/router'
-import { captureAttribution } from './lib/attribution'
+import { captureAttribution } from './site/data/attribution'
 
 try {
   captureAttribution(window.sessionStorage, window.location, document.referrer)

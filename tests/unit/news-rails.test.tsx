@@ -3,12 +3,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getNews, listNews, type NewsItem } from '../../src/lib/records'
+import { getNews, listNews, type NewsItem } from '../../src/site/data/records'
 import { marketActivityRails } from '../../src/site/content/market-activities'
 import { MarketNews } from '../../src/site/sections/news/market-news'
 
-vi.mock('../../src/lib/records', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/records')>()),
+vi.mock('../../src/site/data/records', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/site/data/records')>()),
   listNews: vi.fn(),
   getNews: vi.fn(),
 }))

@@ -1,11 +1,11 @@
 // The 3D partner carousel: ring geometry, culling, the transition flag, and its states.
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Partner } from '../../src/lib/records'
+import type { Partner } from '../../src/site/data/records'
 import { achievementsShown, cardTransform, isRendered, offsetOf, radiusFor, ring, wrapIndex } from '../../src/site/sections/partner-ring/ring'
 
 const listPartners = vi.fn<() => Promise<Partner[]>>()
-vi.mock('../../src/lib/records', async (original) => ({ ...(await original<object>()), listPartners: () => listPartners() }))
+vi.mock('../../src/site/data/records', async (original) => ({ ...(await original<object>()), listPartners: () => listPartners() }))
 const { PartnerRing, partnerRingText } = await import('../../src/site/sections/partner-ring/partner-ring')
 
 function partner(n: number): Partner {

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import type { SiteSettings } from '../../src/lib/records'
+import type { SiteSettings } from '../../src/site/data/records'
 import { policeLookupUrl } from '../../src/site/content/contact'
 import { navbarSolidAfterPx } from '../../src/site/content/navigation'
 import { brandParts, SiteHeader } from '../../src/site/layout/site-header'

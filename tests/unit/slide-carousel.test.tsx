@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Slide } from '../../src/lib/records'
+import type { Slide } from '../../src/site/data/records'
 import { carouselTiming, defaultSlide, defaultStats, statsOf } from '../../src/site/sections/slide-carousel/carousel-content'
 
 const listSlides = vi.fn<(pageId: string) => Promise<Slide[]>>()
-vi.mock('../../src/lib/records', async (original) => ({ ...(await original<object>()), listSlides: (pageId: string) => listSlides(pageId) }))
+vi.mock('../../src/site/data/records', async (original) => ({ ...(await original<object>()), listSlides: (pageId: string) => listSlides(pageId) }))
 
 // Swiper needs real layout to slide; here it is a plain list so the carousel's own state and
 // timers are what is tested (the e2e tier runs the real Swiper in Chromium).

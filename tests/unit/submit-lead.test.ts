@@ -1,7 +1,7 @@
 // Lead submission outcomes and the visit attribution sent with them.
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { describe, expect, it, vi } from 'vitest'
-import { attributionOf, captureAttribution, storedAttribution } from '../../src/lib/attribution'
+import { attributionOf, captureAttribution, storedAttribution } from '../../src/site/data/attribution'
 import { describeFailure, submitLead, submitMessages } from '../../src/site/forms/submit-lead'
 
 const refusal = (status: number, response: Record<string, unknown> = {}) =>

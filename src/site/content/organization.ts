@@ -1,5 +1,5 @@
 // The company as search engines should know it (schema.org Organization on the home page).
-import { siteUrl } from '../../lib/env'
+import { siteUrl } from '../env'
 import { siteDescription, siteName } from '../../lib/site-meta'
 
 export const organization = {

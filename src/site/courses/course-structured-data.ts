@@ -1,6 +1,6 @@
 // schema.org Course data of a landing page: name, description, provider and, where the course has
 // a price, its offer in CNY; an upcoming intake adds its dates as a course instance.
-import { siteUrl } from '../../lib/env'
+import { siteUrl } from '../env'
 import { coursePath } from '../content/courses/helpers'
 import type { IntakeStatus } from '../content/courses/intakes'
 import type { Course } from '../content/courses/types'

@@ -2,7 +2,7 @@
 // messages, or the 提交失败 banner text.
 import rules from '@shared/lead-rules.json' with { type: 'json' }
 import { ClientResponseError, type RecordService } from 'pocketbase'
-import type { Attribution } from '../../lib/attribution'
+import type { Attribution } from '../data/attribution'
 
 export const submitMessages = {
   success: '提交成功！',

@@ -2,7 +2,7 @@
 // page load and shared by every component that shows them. `null` until they arrive (and during
 // prerender), so callers render their defaults or reserve the space.
 import { useEffect, useState } from 'react'
-import { getSiteSettings, type SiteSettings } from '../../lib/records'
+import { getSiteSettings, type SiteSettings } from '../data/records'
 
 let request: Promise<SiteSettings | null> | undefined
 

@@ -1,5 +1,5 @@
 // Document head of a page: title, description, canonical link and Open Graph, merged with site defaults.
-import { siteUrl } from '../../lib/env'
+import { siteUrl } from '../env'
 import { pageTitle, siteName } from '../../lib/site-meta'
 
 export interface SeoProps {

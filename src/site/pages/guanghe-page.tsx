@@ -3,7 +3,7 @@
 // application form (lead form type partner_application).
 import { css } from '@emotion/react'
 import { useEffect, useState } from 'react'
-import { motionAllowed } from '../../lib/device-tier'
+import { motionAllowed } from '../ui/device-tier'
 import { programmeFigures } from '../content/figures'
 import { application, empowerment, eventHighlights, partnerGallery, programmeIntro, successCases } from '../content/partner-programme'
 import { LeadForm } from '../forms/lead-form'

@@ -1,7 +1,7 @@
 // The company's contact data from site settings: phone, e-mail, address, working hours. A line
 // whose value is empty is left out; nothing shows until the settings have arrived.
 import { css } from '@emotion/react'
-import type { SiteSettings } from '../../lib/records'
+import type { SiteSettings } from '../data/records'
 import { contactLabels } from '../content/contact'
 import { colors } from '../theme'
 

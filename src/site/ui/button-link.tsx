@@ -3,7 +3,7 @@
 import { css, keyframes } from '@emotion/react'
 import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { currentDeviceTier, motionAllowed } from '../../lib/device-tier'
+import { currentDeviceTier, motionAllowed } from './device-tier'
 import { colors } from '../theme'
 
 export const rippleMs = 600

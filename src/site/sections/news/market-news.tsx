@@ -1,5 +1,5 @@
 // The news rails of the market activities page and the detail modal their items open in.
-import { listNews, type NewsItem } from '../../../lib/records'
+import { listNews, type NewsItem } from '../../data/records'
 import type { NewsRailContent } from '../../content/market-activities'
 import { useRemote, type Remote } from '../../hooks/use-remote'
 import { NewsModal } from './news-modal'

@@ -3,7 +3,7 @@
 // close button or Escape; locks the page's scroll and returns focus where it was.
 import { css } from '@emotion/react'
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
-import { fileUrl, thumbs, type NewsItem } from '../../../lib/records'
+import { fileUrl, thumbs, type NewsItem } from '../../data/records'
 import { siteName } from '../../../lib/site-meta'
 import { colors, media } from '../../theme'
 import { LazyImage } from '../../ui/lazy-image'

@@ -2,7 +2,7 @@
 // reloaded and closed with the back button.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { getNews, type NewsItem } from '../../../lib/records'
+import { getNews, type NewsItem } from '../../data/records'
 import { NEWS_PARAM } from './share'
 
 /** Marks a history entry this page pushed to open an article, so closing can go back instead. */

@@ -2,8 +2,8 @@
 // Click a side card or a dot to bring it to the centre; arrows move one step with wraparound.
 import { css } from '@emotion/react'
 import { useEffect, useState } from 'react'
-import { currentDeviceTier, motionAllowed } from '../../../lib/device-tier'
-import { fileUrl, listPartners, thumbs, type Partner } from '../../../lib/records'
+import { currentDeviceTier, motionAllowed } from '../../ui/device-tier'
+import { fileUrl, listPartners, thumbs, type Partner } from '../../data/records'
 import { useRemote } from '../../hooks/use-remote'
 import { colors } from '../../theme'
 import { pagerArrow, pagerDot } from '../../ui/pager-controls'

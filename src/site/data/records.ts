@@ -1,8 +1,8 @@
 // What the public pages read from PocketBase: active slides, active partners, published news and
 // the public site settings, each in the order the spec gives, plus file URLs with thumbnails.
-import { Collections, type CarouselsPageId, type CarouselsRecord, type IsvPartnersRecord, type NewsCategory, type NewsRecord, type SiteSettingsRecord } from '../types/pocketbase'
+import { Collections, type CarouselsPageId, type CarouselsRecord, type IsvPartnersRecord, type NewsCategory, type NewsRecord, type SiteSettingsRecord } from '../../types/pocketbase'
 import records from '@shared/records.json' with { type: 'json' }
-import { pb } from './pocketbase'
+import { pb } from '../../lib/pocketbase'
 
 export type Slide = CarouselsRecord & { collectionId: string }
 export type Partner = IsvPartnersRecord & { collectionId: string }
