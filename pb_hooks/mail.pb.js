@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Lead mails: queued in the lead's own save, delivered by cron (and on demand by staff).
+// Lead mails: queued in the lead's own save, delivered by cron (and on demand by staff), retried by staff.
 
 onRecordCreateExecute((e) => {
   e.next()
@@ -14,5 +14,14 @@ routerAdd(
   'POST',
   '/api/outbox/deliver',
   (e) => e.json(200, require(`${__hooks}/lib/outbox.js`).deliverDue(e.app)),
+  $apis.requireAuth('staff', '_superusers'),
+)
+
+routerAdd('POST', '/api/outbox/{id}/retry', (e) => require(`${__hooks}/lib/outbox.js`).retryMail(e), $apis.requireAuth('staff', '_superusers'))
+
+routerAdd(
+  'GET',
+  '/api/outbox/status',
+  (e) => e.json(200, require(`${__hooks}/lib/outbox.js`).outboxStatus(e.app)),
   $apis.requireAuth('staff', '_superusers'),
 )

@@ -3,7 +3,7 @@
 
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
 const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
-// A claimed mail is not picked up again for this long, so two overlapping runs never both send it.
+// A claimed mail is not due again for this long: longer than any one send can take.
 const CLAIM_MINUTES = 10
 const BATCH_SIZE = 50
 // One run drains the queue in batches but stops before the next minute's run would start.
@@ -131,6 +131,34 @@ function deliverDue(app) {
   return result
 }
 
+/** Whether PocketBase has SMTP settings to send with; without them mail waits in the queue. */
+function smtpConfigured(app) {
+  return app.settings().smtp.enabled
+}
+
+/** PocketBase's stored date text (`2006-01-02 15:04:05.000Z`), which sorts like the time itself. */
+function dbDate(iso) {
+  return iso.replace('T', ' ')
+}
+
+/**
+ * Takes a due mail for this run: one conditional UPDATE that only one run can win, however many
+ * overlap (SQLite runs writes one at a time). The winner moves next_attempt_at past the time a
+ * send can take, so the row is no longer due for anyone else. Returns the fresh record, or null
+ * when another run took it (or it is no longer due).
+ */
+function claim(app, id, now) {
+  const result = app
+    .db()
+    .newQuery(
+      "UPDATE {{mail_outbox}} SET [[next_attempt_at]] = {:claimUntil} WHERE [[id]] = {:id} AND [[status]] = 'queued' AND [[next_attempt_at]] <= {:now}",
+    )
+    .bind({ id, now: dbDate(now.toISOString()), claimUntil: dbDate(minutesFrom(now, CLAIM_MINUTES)) })
+    .execute()
+  if (result.rowsAffected() !== 1) return null
+  return app.findRecordById('mail_outbox', id)
+}
+
 /**
  * One batch of due mail. Without SMTP settings nothing is attempted: the mails wait, with the
  * reason shown.
@@ -144,12 +172,12 @@ function deliverBatch(app) {
     'next_attempt_at',
     BATCH_SIZE,
     0,
-    { now: now.toISOString().replace('T', ' ') },
+    { now: dbDate(now.toISOString()) },
   )
   if (due.length === 0) return result
   result.full = due.length === BATCH_SIZE
 
-  if (!app.settings().smtp.enabled) {
+  if (!smtpConfigured(app)) {
     due.forEach((mail) => {
       if (mail.getString('last_error') !== NO_SMTP_MESSAGE) {
         mail.set('last_error', NO_SMTP_MESSAGE)
@@ -160,10 +188,10 @@ function deliverBatch(app) {
     return result
   }
 
-  due.forEach((mail) => {
-    // Claim it first, so an overlapping run skips it while this one is sending.
-    mail.set('next_attempt_at', minutesFrom(now, CLAIM_MINUTES))
-    app.save(mail)
+  due.forEach((candidate) => {
+    const mail = claim(app, candidate.id, new Date())
+    if (mail === null) return
+    const attemptedAt = new Date()
     try {
       sendOne(app, mail)
       mail.set('status', 'sent')
@@ -179,7 +207,7 @@ function deliverBatch(app) {
         mail.set('status', 'failed')
         result.failed++
       } else {
-        mail.set('next_attempt_at', minutesFrom(now, BACKOFF_MINUTES[attempts - 1]))
+        mail.set('next_attempt_at', minutesFrom(attemptedAt, BACKOFF_MINUTES[attempts - 1]))
         result.waiting++
       }
     }
@@ -188,4 +216,61 @@ function deliverBatch(app) {
   return result
 }
 
-module.exports = { BACKOFF_MINUTES, queueLeadMails, deliverDue, render, shanghaiTime }
+/** Counts of mail by status and whether SMTP is set: `{smtpConfigured, queued, failed}`. */
+function outboxStatus(app) {
+  const counts = require(`${__hooks}/lib/lead-stats.js`).countBy(app, 'mail_outbox', 'status')
+  return { smtpConfigured: smtpConfigured(app), queued: counts.queued || 0, failed: counts.failed || 0 }
+}
+
+/**
+ * `POST /api/outbox/{id}/retry`: a failed mail goes back to the queue, due now, with its attempts
+ * reset (its last error stays until the next attempt). Nothing else about a mail can be changed.
+ */
+function retryMail(e) {
+  const messages = require(`${__hooks}/lib/shared/messages.json`)
+  const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
+  const id = e.request.pathValue('id')
+  const actorRecord = e.auth
+  let answer = null
+  e.app.runInTransaction((txApp) => {
+    let mail
+    try {
+      mail = txApp.findRecordById('mail_outbox', id)
+    } catch (_) {
+      answer = [404, { status: 404, message: messages.outbox.mailNotFound, data: {} }]
+      return
+    }
+    if (mail.getString('status') !== 'failed') {
+      answer = [400, { status: 400, message: messages.outbox.retryOnlyFailed, data: {} }]
+      return
+    }
+    mail.set('status', 'queued')
+    mail.set('attempts', 0)
+    mail.set('next_attempt_at', new Date().toISOString())
+    txApp.save(mail)
+
+    const recipient = mail.getString('recipient')
+    const submissionId = mail.getString('submission')
+    let lead = null
+    if (submissionId) {
+      try {
+        lead = txApp.findRecordById('form_submissions', submissionId)
+      } catch (_) {
+        lead = null
+      }
+    }
+    logActivity(txApp, {
+      action: 'mail_retried',
+      collectionName: lead ? 'form_submissions' : 'mail_outbox',
+      recordId: lead ? lead.id : mail.id,
+      recordLabel: lead ? lead.getString('name') : mail.getString('subject'),
+      summary: format(messages.activity.mailRetried, { recipient }),
+      details: { mail: mail.id, recipient },
+      actorRecord,
+    })
+    answer = [200, { id: mail.id, status: 'queued' }]
+  })
+  return e.json(answer[0], answer[1])
+}
+
+module.exports = { BACKOFF_MINUTES, queueLeadMails, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render, shanghaiTime }

@@ -14,9 +14,11 @@ export interface CarouselStat {
 }
 
 export const Collections = {
+  ActivityLog: 'activity_log',
   Carousels: 'carousels',
   FormSubmissions: 'form_submissions',
   IsvPartners: 'isv_partners',
+  LeadNotes: 'lead_notes',
   MailOutbox: 'mail_outbox',
   News: 'news',
   PageViews: 'page_views',
@@ -30,6 +32,25 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionId: string
   collectionName: Name
 }
+
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried'] as const
+export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
+
+/** activity_log (base) */
+export interface ActivityLogRecord {
+  id: RecordIdString
+  action: ActivityLogAction
+  collection_name: string
+  record_id: string
+  record_label: string
+  summary: string
+  details: unknown | null
+  actor: RecordIdString
+  actor_name: string
+  created: IsoDateString
+}
+
+export type ActivityLogResponse = ActivityLogRecord & BaseSystemFields<'activity_log'>
 
 export const CarouselsPageIdOptions = ['home', 'products', 'guanghe', 'about', 'courses'] as const
 export type CarouselsPageId = (typeof CarouselsPageIdOptions)[number]
@@ -108,6 +129,18 @@ export interface IsvPartnersRecord {
 }
 
 export type IsvPartnersResponse = IsvPartnersRecord & BaseSystemFields<'isv_partners'>
+
+/** lead_notes (base) */
+export interface LeadNotesRecord {
+  id: RecordIdString
+  submission: RecordIdString
+  body: string
+  author: RecordIdString
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 
 export const MailOutboxKindOptions = ['team_notification', 'auto_reply'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
@@ -212,9 +245,11 @@ export interface StaffRecord {
 export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
 
 export interface CollectionResponses {
+  activity_log: ActivityLogResponse
   carousels: CarouselsResponse
   form_submissions: FormSubmissionsResponse
   isv_partners: IsvPartnersResponse
+  lead_notes: LeadNotesResponse
   mail_outbox: MailOutboxResponse
   news: NewsResponse
   page_views: PageViewsResponse

@@ -99,6 +99,17 @@ const mail = (): Body => ({
   status: 'sent',
   attempts: 1,
 })
+/** The lead the note fixtures belong to (created in the lead_notes fixture). */
+let noteLeadId = ''
+const note = (): Body => ({ submission: noteLeadId, body: `规则备注 ${tag()}` })
+const activity = (): Body => ({
+  action: 'updated',
+  collection_name: 'news',
+  record_id: tag(),
+  record_label: '规则测试',
+  summary: '规则矩阵测试',
+  details: { via: 'rules-matrix' },
+})
 const pageView = (): Body => ({ path: `/rules-matrix/${tag()}`, day: '2000-01-01', count: 1 })
 const staffAccount = (): Body => {
   const name = `staff_${tag()}`
@@ -154,7 +165,37 @@ const cases: CollectionCase[] = [
       list: { guest: 'none', staff: 'all', superuser: 'all' },
       view: { guest: 404, staff: 'allow', superuser: 'allow' },
       create: { guest: 403, staff: 403, superuser: 'allow' },
-      update: { guest: 404, staff: 'allow', superuser: 'allow' },
+      // Staff retry a failed mail through POST /api/outbox/{id}/retry; nothing else is theirs to change.
+      update: { guest: 403, staff: 403, superuser: 'allow' },
+      delete: { guest: 403, staff: 403, superuser: 'allow' },
+    },
+  },
+  {
+    name: 'lead_notes',
+    fixture: async (su) => {
+      noteLeadId = await create(su, 'form_submissions', submission())
+      return { hidden: await create(su, 'lead_notes', note()) }
+    },
+    createBody: note,
+    updateBody: () => ({ body: '规则矩阵改写的备注' }),
+    matrix: {
+      list: { guest: 'none', staff: 'all', superuser: 'all' },
+      view: { guest: 404, staff: 'allow', superuser: 'allow' },
+      create: { guest: 400, staff: 'allow', superuser: 'allow' },
+      update: { guest: 403, staff: 403, superuser: 'allow' },
+      delete: { guest: 403, staff: 403, superuser: 'allow' },
+    },
+  },
+  {
+    name: 'activity_log',
+    fixture: async (su) => ({ hidden: await create(su, 'activity_log', activity()) }),
+    createBody: activity,
+    updateBody: () => ({ summary: '规则矩阵改写的动态' }),
+    matrix: {
+      list: { guest: 'none', staff: 'all', superuser: 'all' },
+      view: { guest: 404, staff: 'allow', superuser: 'allow' },
+      create: { guest: 403, staff: 403, superuser: 'allow' },
+      update: { guest: 403, staff: 403, superuser: 'allow' },
       delete: { guest: 403, staff: 403, superuser: 'allow' },
     },
   },

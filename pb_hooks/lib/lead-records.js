@@ -1,0 +1,108 @@
+// Staff work on stored leads: only the status may change, and every create, status change and
+// delete lands in the activity log in the same transaction as the change.
+
+/** `name+`, `+name` and `name-` (PocketBase's modifiers) address the field `name`. */
+function fieldOfKey(key) {
+  return String(key).replace(/^\+/, '').replace(/[+-]$/, '')
+}
+
+/**
+ * Field errors for a staff update body: every field of the lead except `status` is what the
+ * visitor sent (or the server recorded) and is refused; `status` must be a known status.
+ * @param {Record<string, unknown>} body
+ * @param {string[]} fieldNames the collection's field names
+ * @param {Record<string, string>} statuses
+ * @param {any} messages the parsed shared/messages.json
+ */
+function staffUpdateErrors(body, fieldNames, statuses, messages) {
+  const errors = {}
+  Object.keys(body || {}).forEach((key) => {
+    const field = fieldOfKey(key)
+    if (fieldNames.indexOf(field) < 0) return // PocketBase ignores keys that are not fields
+    if (field !== 'status') {
+      errors[field] = { code: 'validation_read_only', message: messages.leads.submittedReadOnly }
+      return
+    }
+    const value = body[key]
+    if (key !== 'status' || typeof value !== 'string' || !Object.prototype.hasOwnProperty.call(statuses, value)) {
+      errors.status = { code: 'validation_invalid_status', message: messages.leads.statusInvalid }
+    }
+  })
+  return errors
+}
+
+/** onRecordUpdateRequest handler for form_submissions. */
+function updateLead(e) {
+  const enums = require(`${__hooks}/lib/shared/enums.json`)
+  const messages = require(`${__hooks}/lib/shared/messages.json`)
+  const info = e.requestInfo()
+  if (!info.hasSuperuserAuth()) {
+    const fieldNames = e.collection.fields.fieldNames()
+    const errors = staffUpdateErrors(info.body, fieldNames, enums.submissionStatuses, messages)
+    if (Object.keys(errors).length > 0) return require(`${__hooks}/lib/validation-response.js`).respondInvalid(e, errors)
+  }
+
+  const from = e.record.original().getString('status')
+  const actorRecord = e.auth
+  // PocketBase writes the response only once this transaction has committed.
+  return e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    e.next()
+    const to = e.record.getString('status')
+    if (to !== from) {
+      const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
+      const label = (status) => enums.submissionStatuses[status] || status
+      logActivity(txApp, {
+        action: 'status_changed',
+        collectionName: 'form_submissions',
+        recordId: e.record.id,
+        recordLabel: e.record.getString('name'),
+        summary: format(messages.activity.statusChanged, { from: label(from), to: label(to) }),
+        details: { from, to },
+        actorRecord,
+      })
+    }
+  })
+}
+
+/** onRecordDeleteRequest handler for form_submissions. */
+function deleteLead(e) {
+  const messages = require(`${__hooks}/lib/shared/messages.json`)
+  const { logActivity } = require(`${__hooks}/lib/activity.js`)
+  const record = e.record
+  const actorRecord = e.auth
+  return e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    e.next()
+    logActivity(txApp, {
+      action: 'deleted',
+      collectionName: 'form_submissions',
+      recordId: record.id,
+      recordLabel: record.getString('name'),
+      summary: messages.activity.leadDeleted,
+      details: { form_type: record.getString('form_type') },
+      actorRecord,
+    })
+  })
+}
+
+/**
+ * onRecordCreateExecute body for form_submissions, after the insert: every stored lead, from a
+ * visitor or an operator, starts its timeline here (in the visitor's lead transaction).
+ */
+function logLeadCreated(app, lead) {
+  const enums = require(`${__hooks}/lib/shared/enums.json`)
+  const messages = require(`${__hooks}/lib/shared/messages.json`)
+  const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
+  const formType = lead.getString('form_type')
+  logActivity(app, {
+    action: 'created',
+    collectionName: 'form_submissions',
+    recordId: lead.id,
+    recordLabel: lead.getString('name'),
+    summary: format(messages.activity.leadCreated, { formType: enums.formTypes[formType] || formType }),
+    details: { form_type: formType },
+  })
+}
+
+module.exports = { fieldOfKey, staffUpdateErrors, updateLead, deleteLead, logLeadCreated }
