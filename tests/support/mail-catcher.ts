@@ -9,7 +9,16 @@ export interface CaughtMail {
   raw: string
 }
 
-export async function startMailCatcher(dir: string, port = 0): Promise<{ port: number; stop: () => Promise<void> }> {
+export interface MailCatcherOptions {
+  /** Answer each message only after a random wait in [min, max] ms, like a slow mail server. */
+  delayMs?: { min: number; max: number }
+}
+
+export async function startMailCatcher(
+  dir: string,
+  port = 0,
+  { delayMs }: MailCatcherOptions = {},
+): Promise<{ port: number; stop: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true })
   let count = 0
   const server = new SMTPServer({
@@ -27,7 +36,8 @@ export async function startMailCatcher(dir: string, port = 0): Promise<{ port: n
         }
         count += 1
         writeFileSync(join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`), JSON.stringify(mail))
-        callback()
+        if (!delayMs) return callback()
+        setTimeout(() => callback(), delayMs.min + Math.random() * (delayMs.max - delayMs.min))
       })
     },
   })
