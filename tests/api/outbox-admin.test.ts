@@ -1,0 +1,146 @@
+// The outbox as staff see it: read-only mails, retry of a failed one, and the queue's status.
+import PocketBase, { ClientResponseError } from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import messages from '../../pb_hooks/lib/shared/messages.json'
+import { client } from '../support/clients'
+import { validLead } from '../support/lead-cases'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+// Its own server without SMTP: nothing is sent behind the test's back and the counts are exact.
+let server: TestServer
+let su: PocketBase
+let staff: PocketBase
+
+async function post(path: string, token?: string) {
+  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: token ? { authorization: token } : {} })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+async function getStatus(url: string, token?: string) {
+  const res = await fetch(`${url}/api/outbox/status`, { headers: token ? { authorization: token } : {} })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+/** A lead and its auto-reply; the mail is set to `status` as the superuser (operators bypass the rules). */
+async function leadMail(email: string, status: 'queued' | 'sent' | 'failed') {
+  const lead = await su.collection('form_submissions').create({ ...validLead, name: '重发测试', email })
+  const [mail] = await su.collection('mail_outbox').getFullList({ filter: `submission = "${lead.id}"` })
+  const changes = status === 'failed' ? { status, attempts: 8, last_error: 'dial tcp: connection refused' } : { status }
+  return { lead, mail: await su.collection('mail_outbox').update(mail.id, changes) }
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  su = new PocketBase(server.url)
+  su.autoCancellation(false)
+  await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+  staff = new PocketBase(server.url)
+  staff.autoCancellation(false)
+  await staff.collection('staff').authWithPassword(server.staff.username, server.staff.password)
+})
+
+afterAll(async () => server?.stop())
+
+describe('POST /api/outbox/{id}/retry', () => {
+  it('puts a failed mail back in the queue, due now, with its attempts reset and its last error kept', async () => {
+    const { mail } = await leadMail('retry-failed@example.test', 'failed')
+    const before = Date.now()
+    const res = await post(`/api/outbox/${mail.id}/retry`, staff.authStore.token)
+    expect(res).toEqual({ status: 200, body: { id: mail.id, status: 'queued' } })
+    const stored = await su.collection('mail_outbox').getOne(mail.id)
+    expect(stored).toMatchObject({ status: 'queued', attempts: 0, last_error: 'dial tcp: connection refused', recipient: 'retry-failed@example.test' })
+    const due = new Date(stored.next_attempt_at).getTime()
+    expect(due).toBeGreaterThanOrEqual(before - 1000)
+    expect(due).toBeLessThanOrEqual(Date.now() + 1000)
+  })
+
+  it('refuses a mail that is queued or sent, and a second retry', async () => {
+    const refused = { status: 400, body: { status: 400, message: messages.outbox.retryOnlyFailed, data: {} } }
+    const { mail: queued } = await leadMail('retry-queued@example.test', 'queued')
+    const { mail: sent } = await leadMail('retry-sent@example.test', 'sent')
+    expect(await post(`/api/outbox/${queued.id}/retry`, staff.authStore.token)).toEqual(refused)
+    expect(await post(`/api/outbox/${sent.id}/retry`, staff.authStore.token)).toEqual(refused)
+    expect((await su.collection('mail_outbox').getOne(sent.id)).status).toBe('sent')
+
+    const { mail: failed } = await leadMail('retry-twice@example.test', 'failed')
+    expect((await post(`/api/outbox/${failed.id}/retry`, staff.authStore.token)).status).toBe(200)
+    expect(await post(`/api/outbox/${failed.id}/retry`, staff.authStore.token)).toEqual(refused)
+  })
+
+  it('answers 404 in Chinese for an unknown mail', async () => {
+    expect(await post('/api/outbox/doesnotexist123/retry', staff.authStore.token)).toEqual({
+      status: 404,
+      body: { status: 404, message: messages.outbox.mailNotFound, data: {} },
+    })
+  })
+
+  it('is refused to guests', async () => {
+    const { mail } = await leadMail('retry-guest@example.test', 'failed')
+    expect((await post(`/api/outbox/${mail.id}/retry`)).status).toBe(401)
+    expect((await su.collection('mail_outbox').getOne(mail.id)).status).toBe('failed')
+  })
+
+  it('is open to superusers too', async () => {
+    const { mail } = await leadMail('retry-operator@example.test', 'failed')
+    expect(await post(`/api/outbox/${mail.id}/retry`, su.authStore.token)).toEqual({ status: 200, body: { id: mail.id, status: 'queued' } })
+  })
+})
+
+describe('a mail through the records API', () => {
+  it('cannot be changed by staff (recipient, subject, html, status)', async () => {
+    const { mail } = await leadMail('readonly@example.test', 'failed')
+    for (const change of [{ recipient: 'attacker@example.test' }, { subject: '改过的主题' }, { html: '<p>改过</p>' }, { status: 'queued' }]) {
+      const status = await staff
+        .collection('mail_outbox')
+        .update(mail.id, change)
+        .then(() => 200)
+        .catch((error: ClientResponseError) => error.status)
+      expect(status, JSON.stringify(change)).toBe(403)
+    }
+    expect(await su.collection('mail_outbox').getOne(mail.id)).toMatchObject({
+      recipient: 'readonly@example.test',
+      subject: mail.subject,
+      html: mail.html,
+      status: 'failed',
+    })
+  })
+
+  it('can still be listed and viewed by staff', async () => {
+    const { mail } = await leadMail('visible@example.test', 'sent')
+    expect((await staff.collection('mail_outbox').getOne(mail.id)).recipient).toBe('visible@example.test')
+    expect((await staff.collection('mail_outbox').getList(1, 1, { filter: `id = "${mail.id}"` })).totalItems).toBe(1)
+  })
+})
+
+describe('GET /api/outbox/status', () => {
+  it('counts queued and failed mail and says SMTP is not configured', async () => {
+    await leadMail('status-first-failed@example.test', 'failed')
+    await leadMail('status-first-sent@example.test', 'sent')
+    const all = await su.collection('mail_outbox').getFullList()
+    const count = (status: string) => all.filter((m) => m.status === status).length
+    expect(await getStatus(server.url, staff.authStore.token)).toEqual({
+      status: 200,
+      body: { smtpConfigured: false, queued: count('queued'), failed: count('failed') },
+    })
+    await leadMail('status-failed@example.test', 'failed')
+    await leadMail('status-queued@example.test', 'queued')
+    expect((await getStatus(server.url, su.authStore.token)).body).toEqual({
+      smtpConfigured: false,
+      queued: count('queued') + 1,
+      failed: count('failed') + 1,
+    })
+  })
+
+  it('says SMTP is configured on a server with mail settings', async () => {
+    const pb = client('staff')
+    const { status, body } = await getStatus(pb.baseURL, pb.authStore.token)
+    expect(status).toBe(200)
+    expect(body.smtpConfigured).toBe(true)
+    expect(Object.keys(body).sort()).toEqual(['failed', 'queued', 'smtpConfigured'])
+    expect(Number.isInteger(body.queued) && Number.isInteger(body.failed)).toBe(true)
+  })
+
+  it('is refused to guests', async () => {
+    expect((await getStatus(server.url)).status).toBe(401)
+  })
+})
