@@ -1,29 +1,49 @@
 // The back office: react-admin under /admin, signed in against PocketBase, in Chinese.
-import { Admin } from 'react-admin'
+import { Admin, Resource } from 'react-admin'
 import { Dashboard } from './dashboard/dashboard'
+import { StaffLayout } from './layout/staff-layout'
+import { StaffNotification } from './layout/staff-notification'
 import { adminTheme } from './layout/theme'
 import { LoginPage } from './login/login-page'
-import { authProvider } from './providers/auth-provider'
+import { pb } from '../lib/pocketbase'
+import { createAuthProvider } from './providers/auth-provider'
+import { dataProvider } from './providers/data-provider'
 import { i18nProvider } from './providers/i18n'
 import { appMessages } from './providers/zh-messages'
+import * as coming from './resources/coming'
+import forms from './resources/forms'
+import outbox from './resources/outbox'
+
+// Realtime subscriptions end with the session.
+const authProvider = createAuthProvider(pb, { onLogout: () => dataProvider.unsubscribe() })
 
 export default function AdminApp() {
   return (
     <Admin
       basename="/admin"
       authProvider={authProvider}
+      dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={StaffLayout}
+      notification={StaffNotification}
       theme={adminTheme}
       title={appMessages.title}
       requireAuth
       // The telemetry ping loads an image from another origin, which the CSP blocks.
       disableTelemetry
     >
-      {/* react-admin shows its "not configured" welcome screen when it has no resources; an empty
-          function child (resources to come) lets it render the layout and the dashboard instead. */}
-      {() => null}
+      {/* In the sidebar's order (layout/staff-menu.tsx). */}
+      <Resource name="carousels" {...coming.carousels} />
+      <Resource name="news" {...coming.news} />
+      <Resource name="forms" {...forms} />
+      <Resource name="isv-partners" {...coming.isvPartners} />
+      <Resource name="settings" {...coming.settings} />
+      <Resource name="outbox" {...outbox} />
+      {/* Read through the provider by the screens above; no pages of their own. */}
+      <Resource name="lead-notes" />
+      <Resource name="activity" />
     </Admin>
   )
 }

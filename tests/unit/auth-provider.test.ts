@@ -2,6 +2,7 @@
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthProvider } from '../../src/admin/providers/auth-provider'
+import { zhMessages } from '../../src/admin/providers/zh-messages'
 
 function refusal(status: number) {
   return new ClientResponseError({ url: 'http://pb/api/collections/staff/auth-with-password', status, response: {} })
@@ -70,27 +71,49 @@ describe('auth provider', () => {
   it('treats a missing, expired or non-staff session as signed out', async () => {
     const pb = new PocketBase('http://pb.test')
     const auth = createAuthProvider(pb)
-    await expect(auth.checkAuth({})).rejects.toBeDefined()
-    pb.authStore.save(tokenValidFor(-60), record('staff'))
-    await expect(auth.checkAuth({})).rejects.toBeDefined()
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false })
     pb.authStore.save(tokenValidFor(3600), record('_superusers'))
     await expect(auth.checkAuth({})).rejects.toBeDefined()
   })
 
-  it('clears the session on logout and on a 401 or 403 from the server', async () => {
+  it('sends an expired session to the login page with 登录已过期，请重新登录', async () => {
     const pb = new PocketBase('http://pb.test')
-    const auth = createAuthProvider(pb)
+    const onLogout = vi.fn()
+    const auth = createAuthProvider(pb, { onLogout })
+    pb.authStore.save(tokenValidFor(-60), record('staff'))
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.notification.logged_out' })
+    expect(zhMessages.ra.notification.logged_out).toBe('登录已过期，请重新登录')
+    expect(pb.authStore.token).toBe('')
+    expect(onLogout).toHaveBeenCalledOnce()
+  })
+
+  it('clears the session (and its subscriptions) on logout and on a 401', async () => {
+    const pb = new PocketBase('http://pb.test')
+    const onLogout = vi.fn()
+    const auth = createAuthProvider(pb, { onLogout })
     pb.authStore.save(tokenValidFor(3600), record('staff'))
     await auth.logout({})
     expect(pb.authStore.token).toBe('')
+    expect(onLogout).toHaveBeenCalledOnce()
     pb.authStore.save(tokenValidFor(3600), record('staff'))
-    await expect(auth.checkError({ status: 401 })).rejects.toBeDefined()
+    await expect(auth.checkError({ status: 401 })).rejects.toThrow('ra.notification.logged_out')
     expect(pb.authStore.token).toBe('')
+  })
+
+  it('keeps a valid staff session on a 403 (PocketBase: superusers only) and on other errors', async () => {
+    const pb = new PocketBase('http://pb.test')
+    const auth = createAuthProvider(pb)
     pb.authStore.save(tokenValidFor(3600), record('staff'))
-    await expect(auth.checkError({ status: 403 })).rejects.toBeDefined()
-    expect(pb.authStore.token).toBe('')
-    pb.authStore.save(tokenValidFor(3600), record('staff'))
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined()
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined()
     expect(pb.authStore.isValid).toBe(true)
+  })
+
+  it('signs out on a 403 when the session is no longer a valid staff session', async () => {
+    const pb = new PocketBase('http://pb.test')
+    const auth = createAuthProvider(pb)
+    pb.authStore.save(tokenValidFor(-60), record('staff'))
+    await expect(auth.checkError({ status: 403 })).rejects.toThrow('ra.notification.logged_out')
+    expect(pb.authStore.token).toBe('')
   })
 })

@@ -2,7 +2,6 @@
 import type PocketBase from 'pocketbase'
 import { ClientResponseError } from 'pocketbase'
 import type { AuthProvider, UserIdentity } from 'react-admin'
-import { pb } from '../../lib/pocketbase'
 import { appMessages } from './zh-messages'
 
 const STAFF_COLLECTION = 'staff'
@@ -11,6 +10,11 @@ export interface LoginCredentials {
   /** The staff member's username or e-mail address. */
   username: string
   password: string
+}
+
+/** Ends realtime subscriptions when the session ends (the data provider's `unsubscribe`). */
+export interface AuthProviderOptions {
+  onLogout?: () => Promise<void> | void
 }
 
 /** The Chinese message for a failed sign-in, from PocketBase's answer. */
@@ -26,10 +30,21 @@ function statusOf(error: unknown): number | undefined {
   return typeof error.status === 'number' ? error.status : undefined
 }
 
-export function createAuthProvider(client: PocketBase): AuthProvider {
+export function createAuthProvider(client: PocketBase, { onLogout }: AuthProviderOptions = {}): AuthProvider {
   const staffSession = () => {
     const { isValid, record } = client.authStore
     return isValid && record?.collectionName === STAFF_COLLECTION ? record : null
+  }
+
+  /**
+   * Signs out and says why. The 24 h session counts from login (no silent refresh); PocketBase answers an
+   * expired token as if it were a guest's (empty lists, 404s), so the expiry is checked here, not inferred.
+   */
+  const endSession = async () => {
+    const hadSession = client.authStore.token !== ''
+    client.authStore.clear()
+    await onLogout?.()
+    return hadSession
   }
 
   return {
@@ -42,18 +57,21 @@ export function createAuthProvider(client: PocketBase): AuthProvider {
     },
 
     async logout() {
-      client.authStore.clear()
+      await endSession()
     },
 
     async checkAuth() {
-      // `message: false`: an absent session leads to the login page without an error toast.
-      if (!staffSession()) throw { message: false }
+      if (staffSession()) return
+      // A session that expired says so on the login page; an absent one leads there quietly.
+      const expired = await endSession()
+      throw { message: expired ? 'ra.notification.logged_out' : false }
     },
 
     async checkError(error: unknown) {
       const status = statusOf(error)
-      if (status === 401 || status === 403) {
-        client.authStore.clear()
+      // 403 from PocketBase means "superusers only", not "signed out": keep a valid staff session.
+      if (status === 401 || (status === 403 && !staffSession())) {
+        await endSession()
         throw new Error('ra.notification.logged_out')
       }
     },
@@ -66,5 +84,3 @@ export function createAuthProvider(client: PocketBase): AuthProvider {
     },
   }
 }
-
-export const authProvider = createAuthProvider(pb)

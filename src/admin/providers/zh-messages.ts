@@ -19,11 +19,148 @@ export const appMessages = {
     failed: '登录失败，请稍后再试',
     copyright: '版权所有',
   },
+  auth: {
+    sessionExpired: '登录已过期，请重新登录',
+  },
   dashboard: {
     title: '仪表盘',
     welcome: '欢迎回来，%{name}！',
   },
+  common: {
+    noData: '暂无数据',
+  },
+  coming: {
+    body: '此功能正在建设中，即将上线。',
+  },
+  forms: {
+    stats: {
+      title: '线索统计',
+      total: '总提交数',
+      pending: '待处理',
+      contacted: '已联系',
+      completed: '已完成',
+      conversionRate: '转化率',
+    },
+    status: {
+      markContacted: '标记已联系',
+      markCompleted: '标记已完成',
+      updating: '正在更新状态...',
+      updated: '状态更新成功！',
+      failed: '更新状态失败，请重试',
+      bulk: '修改状态',
+    },
+    delete: {
+      title: '删除表单提交',
+      confirm: '确定要删除这个表单提交吗？',
+      bulkConfirm: '确定要删除选中的 %{smart_count} 个表单提交吗？',
+      done: '提交删除成功！',
+      failed: '删除提交失败，请重试',
+    },
+    export: {
+      done: '已导出 %{count} 条线索',
+      failed: '导出失败，请重试',
+    },
+    live: {
+      newLead: '新线索：%{name}',
+    },
+    show: {
+      submitted: '提交内容',
+      source: '来源',
+      timeline: '时间线',
+      duplicates: '可能重复',
+      mails: '相关邮件',
+      empty: '未填写',
+      consentGiven: '已同意隐私政策',
+      consentMissing: '未同意',
+      noMails: '没有相关邮件',
+      noDuplicates: '没有发现相同邮箱或电话的其他线索',
+      noActivity: '暂无记录',
+      visitorOrSystem: '访客/系统',
+    },
+    notes: {
+      label: '备注',
+      add: '添加备注',
+      added: '备注已添加',
+      empty: '请输入备注内容',
+      failed: '添加备注失败，请重试',
+    },
+  },
+  outbox: {
+    html: '邮件正文（HTML）',
+    text: '邮件正文（纯文本）',
+    openLead: '查看线索',
+    noSmtp: '尚未配置 SMTP 服务器：%{count} 封邮件正在等待发送，配置后将自动发出。',
+    deliver: {
+      label: '立即投递',
+      running: '正在投递...',
+      done: '投递完成：发送 %{sent} 封，失败 %{failed} 封，等待 %{waiting} 封',
+      failed: '投递失败，请重试',
+    },
+    retry: {
+      label: '重新发送',
+      done: '邮件已重新加入发送队列',
+      failed: '重新发送失败，请重试',
+    },
+  },
 } as const
+
+const formFields = {
+  created: '提交时间',
+  form_type: '类型',
+  name: '姓名',
+  email: '邮箱',
+  phone: '电话',
+  company: '公司',
+  position: '职位',
+  message: '留言',
+  course: '课程',
+  course_id: '课程编号',
+  course_name: '课程名称',
+  company_size: '公司规模',
+  industry: '行业',
+  status: '状态',
+  consent: '隐私同意',
+  landing_path: '来源页面',
+  referrer: '来源网址',
+  utm_source: 'UTM 来源',
+  utm_medium: 'UTM 媒介',
+  utm_campaign: 'UTM 活动',
+  ip_address: 'IP 地址',
+  user_agent: '浏览器标识',
+  actions: '操作',
+  q: '搜索',
+}
+
+/** Resource names as the sidebar and page titles show them, and every field label. */
+const resourceMessages = {
+  carousels: { name: '轮播图管理' },
+  news: { name: '新闻管理' },
+  forms: {
+    name: '表单数据',
+    fields: formFields,
+    filters: { from: '开始日期', to: '结束日期' },
+  },
+  'isv-partners': { name: 'ISV合作伙伴' },
+  settings: { name: '系统设置' },
+  outbox: {
+    name: '邮件发送记录',
+    fields: {
+      created: '创建时间',
+      kind: '类型',
+      recipient: '收件人',
+      subject: '主题',
+      status: '状态',
+      attempts: '尝试次数',
+      last_error: '最后错误',
+      next_attempt_at: '下次尝试',
+      sent_at: '发送时间',
+      submission: '相关线索',
+      actions: '操作',
+    },
+  },
+  'lead-notes': { name: '备注' },
+  activity: { name: '动态' },
+}
 
 export const zhMessages: TranslationMessages = {
   ra: {
@@ -176,7 +313,7 @@ export const zhMessages: TranslationMessages = {
       data_provider_error: '数据服务出错，详情请查看控制台。',
       i18n_error: '无法加载所选语言的翻译',
       canceled: '操作已取消',
-      logged_out: '登录已过期，请重新登录。',
+      logged_out: appMessages.auth.sessionExpired,
       not_authorized: '您无权访问此资源。',
       application_update_available: '有新版本可用。',
       offline: '网络已断开，无法获取数据。',
@@ -237,4 +374,5 @@ export const zhMessages: TranslationMessages = {
     },
   },
   app: appMessages,
+  resources: resourceMessages,
 }

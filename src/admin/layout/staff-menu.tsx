@@ -1,0 +1,15 @@
+// The sidebar in the spec's order, then ours: dashboard, slides, news, leads, partners, settings, mail log.
+import { Menu } from 'react-admin'
+
+export const menuResources = ['carousels', 'news', 'forms', 'isv-partners', 'settings', 'outbox'] as const
+
+export function StaffMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      {menuResources.map((name) => (
+        <Menu.ResourceItem key={name} name={name} />
+      ))}
+    </Menu>
+  )
+}

@@ -1,0 +1,34 @@
+// The back office's data provider: our PocketBase provider, configured for the spec's routes and our collections.
+import { pb } from '../../lib/pocketbase'
+import { pocketbaseDataProvider } from '../ra-data-pocketbase'
+
+/** react-admin resource (the spec's route) → PocketBase collection. */
+export const collections = {
+  carousels: 'carousels',
+  news: 'news',
+  forms: 'form_submissions',
+  'isv-partners': 'isv_partners',
+  settings: 'site_settings',
+  outbox: 'mail_outbox',
+  'lead-notes': 'lead_notes',
+  activity: 'activity_log',
+  'page-views': 'page_views',
+} as const
+
+export const dataProvider = pocketbaseDataProvider(pb, {
+  collections,
+  searchFields: {
+    forms: ['name', 'email', 'phone', 'company', 'message'],
+    outbox: ['recipient', 'subject'],
+    news: ['title', 'summary'],
+    carousels: ['title', 'subtitle'],
+    'isv-partners': ['name', 'field'],
+  },
+  fileFields: {
+    carousels: { image: { thumb: '640x360' } },
+    news: { image: { thumb: '400x225' } },
+    'isv-partners': { logo: { thumb: '200x200' } },
+  },
+})
+
+export type StaffDataProvider = typeof dataProvider

@@ -1,0 +1,51 @@
+// Bulk action: set the status of every selected lead at once.
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
+import { Button, Menu, MenuItem } from '@mui/material'
+import { useState, type MouseEvent } from 'react'
+import { useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin'
+import { statusChoices } from './lead-status'
+
+export function BulkStatusButton() {
+  const { selectedIds, onUnselectItems } = useListContext()
+  const notify = useNotify()
+  const translate = useTranslate()
+  const [updateMany, { isPending }] = useUpdateMany()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+
+  const apply = (status: string) => {
+    setAnchor(null)
+    updateMany(
+      'forms',
+      { ids: selectedIds, data: { status } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.forms.status.updated', { type: 'success' })
+          onUnselectItems()
+        },
+        onError: () => notify('app.forms.status.failed', { type: 'error' }),
+      },
+    )
+  }
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<SwapHorizIcon />}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        disabled={isPending}
+        aria-haspopup="menu"
+      >
+        {translate(isPending ? 'app.forms.status.updating' : 'app.forms.status.bulk')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {statusChoices.map((choice) => (
+          <MenuItem key={choice.id} onClick={() => apply(choice.id)}>
+            {choice.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+// 表单数据 (/admin/forms): the leads desk. Stat cards, then every lead newest first with server-side paging,
+// filters in the URL, the pipeline buttons, bulk status and delete, export, and new leads arriving live.
+import { Box, useMediaQuery, type Theme } from '@mui/material'
+import {
+  BulkDeleteButton,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import { useRealtimeRefresh } from '../../ra-data-pocketbase'
+import { beijingDateTime } from '../../format/beijing-time'
+import { BulkStatusButton } from './bulk-status-button'
+import { ExportLeadsButton } from './export-leads-button'
+import { LeadCards } from './lead-cards'
+import { leadFilters } from './lead-filters'
+import { LeadStats } from './lead-stats'
+import { formTypeLabel } from './lead-status'
+import { NextStatusButton } from './next-status-button'
+import { StatusChip } from './status-chip'
+
+const pageSizes = [10, 25, 50, 100]
+
+function LeadListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportLeadsButton />
+    </TopToolbar>
+  )
+}
+
+function LeadBulkActions() {
+  return (
+    <>
+      <BulkStatusButton />
+      <BulkDeleteButton mutationMode="pessimistic" confirmContent="app.forms.delete.bulkConfirm" confirmTitle="app.forms.delete.title" />
+    </>
+  )
+}
+
+/** Notifies 新线索：<name> when a lead arrives while the desk is open; the list and cards refresh themselves. */
+function useLiveLeads() {
+  const notify = useNotify()
+  const translate = useTranslate()
+  useRealtimeRefresh('forms', (event) => {
+    if (event.action === 'create') notify(translate('app.forms.live.newLead', { name: String(event.record.name ?? '') }), { type: 'info' })
+  })
+}
+
+function LeadTable() {
+  return (
+    <DataTable rowClick="show" bulkActionButtons={<LeadBulkActions />}>
+      <DataTable.Col source="created" label="resources.forms.fields.created" render={(lead: RaRecord) => beijingDateTime(lead.created)} />
+      <DataTable.Col source="form_type" render={(lead: RaRecord) => formTypeLabel(lead.form_type)} />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="email" disableSort />
+      <DataTable.Col source="phone" disableSort />
+      <DataTable.Col source="company" />
+      <DataTable.Col source="status" field={StatusChip} />
+      <DataTable.Col label="resources.forms.fields.actions" disableSort>
+        <NextStatusButton />
+      </DataTable.Col>
+    </DataTable>
+  )
+}
+
+export function FormList() {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  useLiveLeads()
+  return (
+    <Box>
+      <LeadStats />
+      <List
+        resource="forms"
+        sort={{ field: 'created', order: 'DESC' }}
+        perPage={25}
+        filters={leadFilters}
+        actions={<LeadListActions />}
+        pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+      >
+        {isPhone ? <LeadCards /> : <LeadTable />}
+      </List>
+    </Box>
+  )
+}

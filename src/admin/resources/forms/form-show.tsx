@@ -1,0 +1,149 @@
+// A lead's page: everything the visitor sent and where they came from, its mails, possible duplicates,
+// the pipeline, and a timeline with notes.
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material'
+import type { ReactNode } from 'react'
+import {
+  DeleteWithConfirmButton,
+  ListButton,
+  Show,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import { beijingDateTime } from '../../format/beijing-time'
+import { useRealtimeRefresh } from '../../ra-data-pocketbase'
+import { LeadDuplicates } from './lead-duplicates'
+import { LeadMails } from './lead-mails'
+import { formTypeLabel } from './lead-status'
+import { LeadTimeline } from './lead-timeline'
+import { NextStatusButton } from './next-status-button'
+import { StatusChip } from './status-chip'
+
+/** A label/value grid; empty values read 未填写 so staff can tell "not sent" from "not loaded". */
+function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  const translate = useTranslate()
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9em 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            {translate(label)}
+          </Typography>
+          <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {value === '' || value === null || value === undefined ? translate('app.forms.show.empty') : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate()
+  return (
+    <Card variant="outlined" component="section">
+      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+const field = (name: string) => `resources.forms.fields.${name}`
+
+function LeadDetails() {
+  const lead = useRecordContext<RaRecord>()
+  const translate = useTranslate()
+  if (!lead) return null
+  const course = [lead.course_name, lead.course_id].filter(Boolean).join(' / ')
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Panel title="app.forms.show.submitted">
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+            <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+              {lead.name}
+            </Typography>
+            <StatusChip />
+            <Box sx={{ flex: 1 }} />
+            <NextStatusButton size="medium" />
+          </Box>
+          <Facts
+            rows={[
+              [field('created'), beijingDateTime(lead.created)],
+              [field('form_type'), formTypeLabel(lead.form_type)],
+              [field('email'), lead.email],
+              [field('phone'), lead.phone],
+              [field('company'), lead.company],
+              [field('position'), lead.position],
+              [field('company_size'), lead.company_size],
+              [field('industry'), lead.industry],
+              [field('course'), course],
+              [field('message'), lead.message],
+              [field('consent'), translate(lead.consent ? 'app.forms.show.consentGiven' : 'app.forms.show.consentMissing')],
+            ]}
+          />
+        </Panel>
+        <Panel title="app.forms.show.source">
+          <Facts
+            rows={[
+              [field('landing_path'), lead.landing_path],
+              [field('referrer'), lead.referrer],
+              [field('utm_source'), lead.utm_source],
+              [field('utm_medium'), lead.utm_medium],
+              [field('utm_campaign'), lead.utm_campaign],
+              [field('ip_address'), lead.ip_address],
+              [field('user_agent'), lead.user_agent],
+            ]}
+          />
+        </Panel>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Panel title="app.forms.show.timeline">
+          <LeadTimeline lead={lead} />
+        </Panel>
+        <Panel title="app.forms.show.duplicates">
+          <LeadDuplicates lead={lead} />
+        </Panel>
+        <Panel title="app.forms.show.mails">
+          <LeadMails leadId={lead.id} />
+        </Panel>
+      </Box>
+    </Box>
+  )
+}
+
+function LeadShowActions() {
+  const notify = useNotify()
+  const redirect = useRedirect()
+  return (
+    <TopToolbar>
+      <ListButton />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        confirmTitle="app.forms.delete.title"
+        confirmContent="app.forms.delete.confirm"
+        mutationOptions={{
+          onSuccess: () => {
+            notify('app.forms.delete.done', { type: 'success' })
+            redirect('list', 'forms')
+          },
+          onError: () => notify('app.forms.delete.failed', { type: 'error' }),
+        }}
+      />
+    </TopToolbar>
+  )
+}
+
+export function FormShow() {
+  // Status changes, notes and mail deliveries by anyone show up here without a reload.
+  useRealtimeRefresh('activity')
+  useRealtimeRefresh('outbox')
+  return (
+    <Show actions={<LeadShowActions />} sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+      <LeadDetails />
+    </Show>
+  )
+}

@@ -1,0 +1,36 @@
+// 可能重复: other leads with the same e-mail address or phone number, linked.
+import { List as MuiList, ListItemButton, ListItemText, Typography } from '@mui/material'
+import { Link, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin'
+import { beijingDateTime } from '../../format/beijing-time'
+import { formTypeLabel, statusLabel } from './lead-status'
+
+/** The filter for leads sharing this one's e-mail or phone (empty values never match). */
+export function duplicateFilter(lead: RaRecord): Record<string, unknown> | null {
+  const same = [lead.email ? { email: lead.email } : null, lead.phone ? { phone: lead.phone } : null].filter(Boolean)
+  return same.length === 0 ? null : { $or: same, 'id@!=': lead.id }
+}
+
+export function LeadDuplicates({ lead }: { lead: RaRecord }) {
+  const translate = useTranslate()
+  const createPath = useCreatePath()
+  const filter = duplicateFilter(lead)
+  const { data, isPending } = useGetList(
+    'forms',
+    { filter: filter ?? {}, sort: { field: 'created', order: 'DESC' }, pagination: { page: 1, perPage: 20 } },
+    { enabled: filter !== null },
+  )
+  if (filter !== null && isPending) return null
+  if (!data || data.length === 0) return <Typography color="text.secondary">{translate('app.forms.show.noDuplicates')}</Typography>
+  return (
+    <MuiList dense disablePadding>
+      {data.map((other) => (
+        <ListItemButton key={other.id} component={Link} to={createPath({ resource: 'forms', id: other.id, type: 'show' })}>
+          <ListItemText
+            primary={`${other.name} · ${formTypeLabel(other.form_type)} · ${statusLabel(other.status)}`}
+            secondary={`${beijingDateTime(other.created)} · ${[other.email, other.phone].filter(Boolean).join(' · ')}`}
+          />
+        </ListItemButton>
+      ))}
+    </MuiList>
+  )
+}

@@ -1,0 +1,45 @@
+// The mails queued for a lead, with their delivery status, each linking to the mail log.
+import { Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Link, useCreatePath, useGetList, useTranslate, type Identifier } from 'react-admin'
+import { beijingDateTime } from '../../format/beijing-time'
+import { mailKindLabel, mailStatusColor, mailStatusLabel } from '../outbox/mail-labels'
+
+export function LeadMails({ leadId }: { leadId: Identifier }) {
+  const translate = useTranslate()
+  const createPath = useCreatePath()
+  const { data, isPending } = useGetList('outbox', {
+    filter: { submission: leadId },
+    sort: { field: 'created', order: 'ASC' },
+    pagination: { page: 1, perPage: 20 },
+  })
+  if (isPending) return null
+  if (!data || data.length === 0) return <Typography color="text.secondary">{translate('app.forms.show.noMails')}</Typography>
+  return (
+    <Table size="small" aria-label={translate('app.forms.show.mails')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('resources.outbox.fields.kind')}</TableCell>
+          <TableCell>{translate('resources.outbox.fields.recipient')}</TableCell>
+          <TableCell>{translate('resources.outbox.fields.status')}</TableCell>
+          <TableCell>{translate('resources.outbox.fields.sent_at')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((mail) => (
+          <TableRow key={mail.id}>
+            <TableCell>
+              <MuiLink component={Link} to={createPath({ resource: 'outbox', id: mail.id, type: 'show' })}>
+                {mailKindLabel(mail.kind)}
+              </MuiLink>
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.recipient}</TableCell>
+            <TableCell>
+              <Chip size="small" color={mailStatusColor(mail.status)} label={mailStatusLabel(mail.status)} />
+            </TableCell>
+            <TableCell>{beijingDateTime(mail.sent_at) || '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,73 @@
+// 邮件发送记录 (/admin/outbox): every mail the site sends, newest first, with its delivery state; 立即投递 and 重新发送.
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useRecordContext, type RaRecord } from 'react-admin'
+import { beijingDateTime } from '../../format/beijing-time'
+import { useRealtimeRefresh } from '../../ra-data-pocketbase'
+import { mailKindLabel, mailStatusChoices, mailStatusColor, mailStatusLabel } from './mail-labels'
+import { DeliverNowButton, RetryMailButton, SmtpBanner } from './outbox-actions'
+
+const outboxFilters = [<SelectInput key="status" source="status" choices={mailStatusChoices} alwaysOn />]
+
+export function MailStatusChip() {
+  const mail = useRecordContext()
+  return <Chip size="small" color={mailStatusColor(mail?.status)} label={mailStatusLabel(mail?.status)} />
+}
+
+function OutboxActions() {
+  return (
+    <TopToolbar>
+      <DeliverNowButton />
+    </TopToolbar>
+  )
+}
+
+function LastError() {
+  const mail = useRecordContext()
+  if (!mail?.last_error) return null
+  return (
+    <Typography variant="body2" color="error" sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+      {mail.last_error}
+    </Typography>
+  )
+}
+
+export function OutboxList() {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  useRealtimeRefresh('outbox')
+  return (
+    <Box>
+      <SmtpBanner />
+      <List
+        resource="outbox"
+        sort={{ field: 'created', order: 'DESC' }}
+        perPage={25}
+        filters={outboxFilters}
+        actions={<OutboxActions />}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      >
+        {isPhone ? (
+          <SimpleList
+            primaryText={(mail: RaRecord) => mail.subject}
+            secondaryText={(mail: RaRecord) => `${mailKindLabel(mail.kind)} · ${mail.recipient}`}
+            tertiaryText={(mail: RaRecord) => mailStatusLabel(mail.status)}
+            linkType="show"
+          />
+        ) : (
+          <DataTable rowClick="show" bulkActionButtons={false}>
+            <DataTable.Col source="created" render={(mail: RaRecord) => beijingDateTime(mail.created)} />
+            <DataTable.Col source="kind" render={(mail: RaRecord) => mailKindLabel(mail.kind)} />
+            <DataTable.Col source="recipient" />
+            <DataTable.Col source="subject" />
+            <DataTable.Col source="status" field={MailStatusChip} />
+            <DataTable.Col source="attempts" />
+            <DataTable.Col source="last_error" disableSort field={LastError} />
+            <DataTable.Col source="next_attempt_at" render={(mail: RaRecord) => (mail.status === 'queued' ? beijingDateTime(mail.next_attempt_at) : '—')} />
+            <DataTable.Col label="resources.outbox.fields.actions" disableSort>
+              <RetryMailButton />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </Box>
+  )
+}

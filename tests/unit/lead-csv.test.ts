@@ -1,0 +1,72 @@
+// The leads export: a CSV Excel opens with the Chinese intact and cannot turn into formulas.
+import { describe, expect, it } from 'vitest'
+import { csvCell, csvFileName, leadsToCsv } from '../../src/admin/resources/forms/lead-csv'
+
+const lead = {
+  id: 'l1',
+  created: '2026-11-22 16:30:00.000Z',
+  form_type: 'course_registration',
+  name: '张三',
+  email: 'zs@example.com',
+  phone: '13800138000',
+  company: '示例科技',
+  position: '',
+  message: '',
+  course_id: 'strategy',
+  course_name: 'AI 战略班',
+  status: 'completed',
+}
+
+describe('lead CSV', () => {
+  it('starts with a UTF-8 byte order mark and Chinese headers', () => {
+    const csv = leadsToCsv([])
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      '提交时间,类型,姓名,邮箱,电话,公司,职位,留言,课程,公司规模,行业,状态,来源页面,来源网址,UTM 来源,UTM 媒介,UTM 活动',
+    )
+  })
+
+  it('writes labels instead of codes and times in Beijing time', () => {
+    const [, row] = leadsToCsv([lead]).slice(1).split('\r\n')
+    expect(row.split(',')).toEqual(
+      expect.arrayContaining(['2026-11-23 00:30:00', '课程报名', '张三', 'AI 战略班 / strategy', '已完成']),
+    )
+    expect(row).not.toContain('completed')
+    expect(row).not.toContain('course_registration')
+  })
+
+  it('shows an unknown status as 待处理', () => {
+    const [, row] = leadsToCsv([{ ...lead, status: 'archived' }]).slice(1).split('\r\n')
+    expect(row).toContain(',待处理,')
+  })
+
+  it.each([
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+  ])('neutralises the formula cell %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected)
+  })
+
+  it('quotes commas, quotes and line breaks, and leaves plain text alone', () => {
+    expect(csvCell('甲,乙')).toBe('"甲,乙"')
+    expect(csvCell('他说"好"')).toBe('"他说""好"""')
+    expect(csvCell('第一行\n第二行')).toBe('"第一行\n第二行"')
+    expect(csvCell('第一行\r\n第二行')).toBe('"第一行\r\n第二行"')
+    expect(csvCell('普通文字')).toBe('普通文字')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(undefined)).toBe('')
+  })
+
+  it('keeps a message with line breaks in one record', () => {
+    const csv = leadsToCsv([{ ...lead, message: '想了解\n价格' }])
+    expect(csv).toContain('"想了解\n价格"')
+    expect(csv.endsWith('\r\n')).toBe(true)
+  })
+
+  it('names the file by the Beijing day', () => {
+    expect(csvFileName('2026-11-23')).toBe('线索导出-2026-11-23.csv')
+  })
+})
