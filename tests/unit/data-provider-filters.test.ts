@@ -38,6 +38,7 @@ describe('translateFilter', () => {
     ['ISO datetime with an offset is converted to UTC', { 'created@<': '2026-11-23T08:30:00+08:00' }, 'created < "2026-11-23 00:30:00.000Z"'],
     ['Date object', { created_gte: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)) }, 'created >= "2026-01-02 03:04:05.006Z"'],
     ['dotted relation field', { 'submission.email': 'a@b.cn' }, 'submission.email = "a@b.cn"'],
+    ['field modifiers :each, :lower, :length', { 'tags:each@?=': 'AI', 'title:lower@~': 'ai', 'tags:length@>': 1 }, 'tags:each ?= "AI" && title:lower ~ "ai" && tags:length > 1'],
     ['hostile double-quoted value stays a literal', { name: '" || 1=1 || "' }, 'name = "\\" || 1=1 || \\""'],
     ["hostile single-quoted value stays a literal", { name: "' || id != '' || '" }, `name = "' || id != '' || '"`],
     ['placeholder-looking value is not expanded', { name: '{:p1}', email: 'x' }, 'name = "{:p1}" && email = "x"'],
@@ -89,7 +90,7 @@ describe('translateFilter', () => {
   })
 
   it('refuses field names that could carry an expression', () => {
-    for (const key of ['a || 1=1', 'a"', '1abc', 'a b', 'a)', "a'", '']) {
+    for (const key of ['a || 1=1', 'a"', '1abc', 'a b', 'a)', "a'", '', 'a:upper', 'a:each:each', 'a:']) {
       expect(() => translateFilter({ [key]: 'x' }), key).toThrow(/invalid field name/)
     }
     expect(() => translateFilter({ q: 'x' }, { searchFields: ['name || 1'] })).toThrow(/invalid field name/)

@@ -16,7 +16,8 @@ export const FILTER_SUFFIXES: Readonly<Record<string, FilterOperator>> = {
 /** Operators that exclude: an array value means "none of these", so the clauses are ANDed. */
 const NEGATIVE_OPERATORS: ReadonlySet<FilterOperator> = new Set(['!=', '!~'])
 
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/
+/** A field path, optionally with one of PocketBase's read modifiers (`tags:each`, `title:lower`, `tags:length`). */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.]*(:(each|length|lower))?$/
 
 /** PocketBase datetimes as ISO text with a "T" and an optional zone; date-only text is left alone. */
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
