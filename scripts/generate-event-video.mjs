@@ -18,6 +18,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 640, height: 360 } })
   await page.setContent('<canvas width="640" height="360" style="display:block"></canvas>')
+  /* global document, MediaRecorder, requestAnimationFrame -- this callback runs inside Chromium */
   const bytes = await page.evaluate(async (lines) => {
     const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('canvas'))
     const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'))

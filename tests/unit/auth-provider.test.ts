@@ -55,11 +55,10 @@ describe('auth provider', () => {
   })
 
   it('keeps the staff session and reports its identity after a successful login', async () => {
-    let pb: PocketBase
-    const answer = async (identity: string) => {
+    // The answer runs at login, after the client exists.
+    const pb: PocketBase = clientAnswering(async (identity: string) => {
       pb.authStore.save(tokenValidFor(3600), { ...record('staff'), id: 'staff1', username: identity })
-    }
-    pb = clientAnswering(answer)
+    })
     const auth = createAuthProvider(pb)
     await auth.login({ username: 'admin', password: 'right-password' })
     await expect(auth.checkAuth({})).resolves.toBeUndefined()

@@ -1,6 +1,6 @@
 // The carousel's timer: advance every 5 s; hovering pauses, leaving resumes; an arrow or dot
 // click stops the timer and restarts it 100 ms later.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { carouselTiming } from './carousel-content'
 
 export interface Autoplay {
@@ -13,13 +13,13 @@ export interface Autoplay {
 export function useAutoplay(advance: () => void, enabled: boolean): Autoplay {
   const [hovered, setHovered] = useState(false)
   const [stopped, setStopped] = useState(false)
-  const advanceRef = useRef(advance)
-  advanceRef.current = advance
+  // The latest `advance` on each tick, without restarting the timer when it changes.
+  const tick = useEffectEvent(advance)
   const resumeTimer = useRef<number | undefined>(undefined)
 
   useEffect(() => {
     if (!enabled || hovered || stopped) return
-    const timer = window.setInterval(() => advanceRef.current(), carouselTiming.autoplayMs)
+    const timer = window.setInterval(() => tick(), carouselTiming.autoplayMs)
     return () => window.clearInterval(timer)
   }, [enabled, hovered, stopped])
 
