@@ -82,7 +82,7 @@ function readJson(record, field) {
   if (raw === '') return null
   try {
     return JSON.parse(raw)
-  } catch (err) {
+  } catch (_err) {
     return undefined
   }
 }

@@ -56,7 +56,7 @@ function refusePrivateFieldSubscriptions(e) {
       let text = topic
       try {
         text = decodeURIComponent(topic)
-      } catch (err) {
+      } catch (_err) {
         // a malformed escape is checked as sent
       }
       const collectionName = text.split(/[/?]/)[0]

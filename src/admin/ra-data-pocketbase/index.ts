@@ -126,7 +126,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
   const provider: PocketBaseDataProvider = {
     supportAbortSignal: true,
 
-    async getList<R extends RaRecord = any>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
+    async getList<R extends RaRecord = RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
       const { page = 1, perPage = 25 } = params.pagination ?? {}
       return listPage<R>(resource, page, perPage, {
         filter: buildFilter(resource, params.filter),
@@ -136,14 +136,14 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       })
     },
 
-    async getOne<R extends RaRecord = any>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> {
+    async getOne<R extends RaRecord = RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> {
       const record = await run(params.signal, () =>
         records(resource).getOne(String(params.id), readOptions(resource, params.meta, params.signal)),
       )
       return { data: toRecord(resource)(record) as R }
     },
 
-    async getMany<R extends RaRecord = any>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> {
+    async getMany<R extends RaRecord = RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> {
       const ids = [...new Set(params.ids.map(String))]
       if (ids.length === 0) return { data: [] }
       const found = new Map<string, R>()
@@ -164,7 +164,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       return { data: ids.flatMap((id) => found.get(id) ?? []) }
     },
 
-    async getManyReference<R extends RaRecord = any>(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult<R>> {
+    async getManyReference<R extends RaRecord = RaRecord>(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult<R>> {
       const { page = 1, perPage = 25 } = params.pagination ?? {}
       assertFieldName(params.target)
       // Bound even when empty: dropping it like an empty filter value would list every record.
@@ -177,7 +177,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       })
     },
 
-    async create<_R extends Omit<RaRecord, 'id'> = any, Result extends RaRecord = _R & { id: Identifier }>(
+    async create<_R extends Omit<RaRecord, 'id'> = Omit<RaRecord, 'id'>, Result extends RaRecord = _R & { id: Identifier }>(
       resource: string,
       params: CreateParams,
     ): Promise<CreateResult<Result>> {
@@ -188,7 +188,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       return { data: toRecord(resource)(record) as Result }
     },
 
-    async update<R extends RaRecord = any>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
+    async update<R extends RaRecord = RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
       const previous = params.previousData as Record<string, unknown> | undefined
       const changes = changedFields(params.data as Record<string, unknown>, previous)
       const body = toWriteBody(changes, options.fileFields?.[resource])
@@ -211,7 +211,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       return { data: params.ids }
     },
 
-    async delete<R extends RaRecord = any>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
+    async delete<R extends RaRecord = RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
       await run(undefined, () => records(resource).delete(String(params.id), { requestKey: null }))
       return { data: params.previousData ?? ({ id: params.id } as R) }
     },
