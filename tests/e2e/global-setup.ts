@@ -32,6 +32,8 @@ export default async function globalSetup() {
   process.env.E2E_STAFF_USERNAME = server.staff.username
   process.env.E2E_STAFF_PASSWORD = server.staff.password
   process.env.E2E_MAIL_DIR = mailDir
+  process.env.E2E_SUPERUSER_EMAIL = server.superuser.email
+  process.env.E2E_SUPERUSER_PASSWORD = server.superuser.password
   return async () => {
     await server.stop()
     await mail.stop()

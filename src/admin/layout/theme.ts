@@ -1,4 +1,5 @@
-// react-admin's default theme with the Chinese font stack the public site uses.
+// react-admin's default theme with the Chinese font stack the public site uses, and colours dark enough for
+// white text (WCAG AA, 4.5:1) on the header, buttons and status chips.
 import { defaultTheme, type RaThemeOptions } from 'react-admin'
 
 const chineseFontStack = [
@@ -16,5 +17,27 @@ const chineseFontStack = [
 
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#1d4ed8' },
+    secondary: { main: '#1e3a8a' },
+    success: { main: '#15803d' },
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
+    error: { main: '#b91c1c' },
+  },
   typography: { ...defaultTheme.typography, fontFamily: chineseFontStack },
+  components: {
+    ...defaultTheme.components,
+    MuiCheckbox: {
+      defaultProps: {
+        // react-admin's row and page checkboxes put their aria-label on MUI's wrapper <span>, where ARIA
+        // forbids it, and leave the <input> unnamed: the name moves to the input screen readers focus.
+        slotProps: {
+          root: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] as string } : {}),
+        },
+      },
+    },
+  },
 }

@@ -52,17 +52,19 @@ function useLiveLeads() {
   })
 }
 
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const
+
 function LeadTable() {
   return (
-    <DataTable rowClick="show" bulkActionButtons={<LeadBulkActions />}>
-      <DataTable.Col source="created" label="resources.forms.fields.created" render={(lead: RaRecord) => beijingDateTime(lead.created)} />
-      <DataTable.Col source="form_type" render={(lead: RaRecord) => formTypeLabel(lead.form_type)} />
+    <DataTable rowClick="show" bulkActionButtons={<LeadBulkActions />} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <DataTable.Col source="created" render={(lead: RaRecord) => beijingDateTime(lead.created)} cellSx={noWrap} />
+      <DataTable.Col source="form_type" render={(lead: RaRecord) => formTypeLabel(lead.form_type)} cellSx={noWrap} />
       <DataTable.Col source="name" />
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="phone" disableSort />
       <DataTable.Col source="company" />
-      <DataTable.Col source="status" field={StatusChip} />
-      <DataTable.Col label="resources.forms.fields.actions" disableSort>
+      <DataTable.Col source="status" field={StatusChip} cellSx={noWrap} />
+      <DataTable.Col label="resources.forms.fields.actions" disableSort cellSx={noWrap}>
         <NextStatusButton />
       </DataTable.Col>
     </DataTable>

@@ -1,5 +1,5 @@
 // 可能重复: other leads with the same e-mail address or phone number, linked.
-import { List as MuiList, ListItemButton, ListItemText, Typography } from '@mui/material'
+import { List as MuiList, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material'
 import { Link, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
 import { formTypeLabel, statusLabel } from './lead-status'
@@ -24,12 +24,14 @@ export function LeadDuplicates({ lead }: { lead: RaRecord }) {
   return (
     <MuiList dense disablePadding>
       {data.map((other) => (
-        <ListItemButton key={other.id} component={Link} to={createPath({ resource: 'forms', id: other.id, type: 'show' })}>
-          <ListItemText
-            primary={`${other.name} · ${formTypeLabel(other.form_type)} · ${statusLabel(other.status)}`}
-            secondary={`${beijingDateTime(other.created)} · ${[other.email, other.phone].filter(Boolean).join(' · ')}`}
-          />
-        </ListItemButton>
+        <ListItem key={other.id} disablePadding>
+          <ListItemButton component={Link} to={createPath({ resource: 'forms', id: other.id, type: 'show' })}>
+            <ListItemText
+              primary={`${other.name} · ${formTypeLabel(other.form_type)} · ${statusLabel(other.status)}`}
+              secondary={`${beijingDateTime(other.created)} · ${[other.email, other.phone].filter(Boolean).join(' · ')}`}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </MuiList>
   )
