@@ -1,5 +1,6 @@
-// react-admin's default theme with the Chinese font stack the public site uses, and colours dark enough for
-// white text (WCAG AA, 4.5:1) on the header, buttons and status chips.
+// react-admin's default theme with the Chinese font stack the public site uses, MUI's own texts in Chinese,
+// and colours dark enough for white text (WCAG AA, 4.5:1) on the header, buttons and status chips.
+import { zhCN } from '@mui/material/locale'
 import { defaultTheme, type RaThemeOptions } from 'react-admin'
 
 const chineseFontStack = [
@@ -29,6 +30,8 @@ export const adminTheme: RaThemeOptions = {
   typography: { ...defaultTheme.typography, fontFamily: chineseFontStack },
   components: {
     ...defaultTheme.components,
+    // MUI's own texts (pagination buttons on phones, close buttons, ...) in Chinese too.
+    ...zhCN.components,
     MuiCheckbox: {
       defaultProps: {
         // react-admin's row and page checkboxes put their aria-label on MUI's wrapper <span>, where ARIA

@@ -6,6 +6,8 @@ import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { mailKindLabel, mailStatusChoices, mailStatusColor, mailStatusLabel } from './mail-labels'
 import { DeliverNowButton, RetryMailButton, SmtpBanner } from './outbox-actions'
 
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const
+
 const outboxFilters = [<SelectInput key="status" source="status" choices={mailStatusChoices} alwaysOn />]
 
 export function MailStatusChip() {
@@ -53,15 +55,19 @@ export function OutboxList() {
             linkType="show"
           />
         ) : (
-          <DataTable rowClick="show" bulkActionButtons={false}>
-            <DataTable.Col source="created" render={(mail: RaRecord) => beijingDateTime(mail.created)} />
-            <DataTable.Col source="kind" render={(mail: RaRecord) => mailKindLabel(mail.kind)} />
+          <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+            <DataTable.Col source="created" render={(mail: RaRecord) => beijingDateTime(mail.created)} cellSx={noWrap} />
+            <DataTable.Col source="kind" render={(mail: RaRecord) => mailKindLabel(mail.kind)} cellSx={noWrap} />
             <DataTable.Col source="recipient" />
             <DataTable.Col source="subject" />
-            <DataTable.Col source="status" field={MailStatusChip} />
+            <DataTable.Col source="status" field={MailStatusChip} cellSx={noWrap} />
             <DataTable.Col source="attempts" />
             <DataTable.Col source="last_error" disableSort field={LastError} />
-            <DataTable.Col source="next_attempt_at" render={(mail: RaRecord) => (mail.status === 'queued' ? beijingDateTime(mail.next_attempt_at) : '—')} />
+            <DataTable.Col
+              source="next_attempt_at"
+              render={(mail: RaRecord) => (mail.status === 'queued' ? beijingDateTime(mail.next_attempt_at) : '—')}
+              cellSx={noWrap}
+            />
             <DataTable.Col label="resources.outbox.fields.actions" disableSort>
               <RetryMailButton />
             </DataTable.Col>
