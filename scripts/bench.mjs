@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile) on the served build, then bounded load runs on the API
-// (record lists, a page, and lead POSTs with SMTP up and down).
+// `npm run bench`: Lighthouse (mobile) on the served build, the back office's time from login to a
+// rendered leads list with 1,000 leads, then bounded load runs on the API (record lists, a page, and
+// lead POSTs with SMTP up and down).
 // Measures; asserts nothing. Everything runs against a throw-away server on loopback.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { SMTPServer } from 'smtp-server'
@@ -78,6 +80,54 @@ async function runLighthouse(origin) {
   await chrome.kill()
 }
 
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+/**
+ * Milliseconds from pressing 登录 to the leads desk showing its first page of rows and its stat cards,
+ * with `count` leads on the server: the first run with an empty browser cache, then two warm ones.
+ */
+async function measureLeadsDesk(origin, auth, count) {
+  const headers = { 'content-type': 'application/json', authorization: auth.token }
+  const staff = { username: 'benchstaff', password: 'bench-pass-1234' }
+  await fetch(`${origin}/api/collections/staff/records`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...staff, email: 'bench@example.test', passwordConfirm: staff.password, verified: true }),
+  })
+  for (let i = 0; i < count; i += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, count - i) }, (_, j) =>
+        fetch(`${origin}/api/collections/form_submissions/records`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ form_type: 'consultation', name: '基准线索', email: `desk-${i + j}@example.test`, phone: '13800138000', consent: true }),
+        }),
+      ),
+    )
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const timings = []
+  for (let run = 0; run < 3; run++) {
+    const page = await context.newPage()
+    await page.goto(`${origin}/admin/login`)
+    await page.getByLabel('用户名').fill(staff.username)
+    await page.getByLabel('密码', { exact: true }).fill(staff.password)
+    const started = performance.now()
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.waitForURL(/\/admin\/?$/)
+    await page.getByRole('menuitem', { name: '表单数据' }).click()
+    await page.locator('tbody tr').nth(24).waitFor()
+    await page.locator('[data-stat="total"]').filter({ hasText: /^\d+$/ }).waitFor()
+    timings.push(performance.now() - started)
+    await page.getByRole('button', { name: '退出登录' }).click()
+    await page.close()
+  }
+  await browser.close()
+  console.log(`\nBack office: login to a rendered leads list with ${count} leads (1280 px, loopback)`)
+  console.log(`cold ${timings[0].toFixed(0)} ms, warm ${timings.slice(1).map((t) => t.toFixed(0)).join(' ms, ')} ms`)
+}
+
 const smtpPort = await freePort()
 let stopSmtp = await startSmtp(smtpPort)
 const server = await startThrowawayServer({ seedDemo: true, env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } })
@@ -95,6 +145,8 @@ try {
     headers: { 'content-type': 'application/json', authorization: auth.token },
     body: JSON.stringify({ rateLimits: { enabled: false } }),
   })
+
+  if (!process.argv.includes('--load-only')) await measureLeadsDesk(server.url, auth, 1000)
 
   const targets = [
     '/api/collections/carousels/records?filter=(page_id%3D%27home%27%20%26%26%20active%3Dtrue)&sort=order_index',

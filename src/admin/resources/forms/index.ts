@@ -1,12 +1,11 @@
-// 表单数据: the leads desk (/admin/forms) and each lead's page.
+// 表单数据: the leads desk (/admin/forms) and each lead's page, each loaded when first opened.
 import InboxIcon from '@mui/icons-material/MoveToInbox'
+import { lazy } from 'react'
 import type { RaRecord } from 'react-admin'
-import { FormList } from './form-list'
-import { FormShow } from './form-show'
 
 export default {
-  list: FormList,
-  show: FormShow,
+  list: lazy(() => import('./form-list').then((module) => ({ default: module.FormList }))),
+  show: lazy(() => import('./form-show').then((module) => ({ default: module.FormShow }))),
   icon: InboxIcon,
   recordRepresentation: (lead: RaRecord) => String(lead.name ?? ''),
 }

@@ -1,12 +1,11 @@
-// 邮件发送记录: the mail log (/admin/outbox), read-only apart from 重新发送 and 立即投递.
+// 邮件发送记录: the mail log (/admin/outbox), read-only apart from 重新发送 and 立即投递; loaded when first opened.
 import MailOutlineIcon from '@mui/icons-material/MailOutline'
+import { lazy } from 'react'
 import type { RaRecord } from 'react-admin'
-import { OutboxList } from './outbox-list'
-import { OutboxShow } from './outbox-show'
 
 export default {
-  list: OutboxList,
-  show: OutboxShow,
+  list: lazy(() => import('./outbox-list').then((module) => ({ default: module.OutboxList }))),
+  show: lazy(() => import('./outbox-show').then((module) => ({ default: module.OutboxShow }))),
   icon: MailOutlineIcon,
   recordRepresentation: (mail: RaRecord) => String(mail.subject ?? ''),
 }
