@@ -66,6 +66,8 @@ test.describe('leads desk', () => {
   })
 
   test('pages, filters, searches, exports and works a lead through the pipeline', async ({ page, consoleProblems }, testInfo) => {
+    // One staff member's whole working session: a dozen screens and two exports.
+    test.setTimeout(90_000)
     const project = testInfo.project.name
     const isPhone = project === 'phone'
     const tag = tagOf(project)
