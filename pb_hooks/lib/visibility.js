@@ -23,46 +23,67 @@ function hidePrivateFields(e) {
   }
 }
 
-/** Whether a filter/sort/subscription text names one of the collection's private fields. */
-function mentionsPrivateField(collectionName, text) {
-  const fields = privateFields[collectionName] || []
-  const lower = String(text || '').toLowerCase()
-  return fields.some((field) => lower.includes(field))
-}
-
 function refuse(e) {
   const messages = require(`${__hooks}/lib/shared/messages.json`)
   return e.json(400, { status: 400, message: messages.privateFieldQuery, data: {} })
 }
 
 /**
- * onRecordsListRequest handler body. Hiding a field from the response is not enough: a guest
- * filtering or sorting on it could still learn its value, so such lists are refused outright.
+ * onRecordsListRequest handler body for the collections with private fields. Hiding a field from
+ * the response is not enough: a filter or sort on it would still reveal its value, and no check of
+ * the filter's text can be trusted to spot every spelling of the field. So guests get no filter and
+ * no sort at all on these collections; the list rule alone decides what they see.
  */
 function refusePrivateFieldQueries(e) {
   // Record request events do not expose e.request (nested embedding); requestInfo() carries the query.
+  // PocketBase reads the first value of each parameter, as requestInfo() does.
   const info = e.requestInfo()
   if (!isStaffRequest(info)) {
     const query = info.query || {}
-    if (mentionsPrivateField(e.collection.name, `${query.filter || ''} ${query.sort || ''}`)) return refuse(e)
+    if (query.filter || query.sort) return refuse(e)
   }
   return e.next()
 }
 
-/** onRealtimeSubscribeRequest handler body: the same guard for realtime subscription filters. */
+/**
+ * The private collection a realtime topic belongs to, or null. PocketBase routes a record event to
+ * topics starting with the collection's name or id followed by "/" or "?" (or the bare name).
+ */
+function topicPrivateCollection(topic, keys) {
+  const lower = String(topic).toLowerCase()
+  for (const key of keys) {
+    if (lower === key || lower.indexOf(key + '/') === 0 || lower.indexOf(key + '?') === 0) return key
+  }
+  return null
+}
+
+/** Names and ids (lower case) of the collections with private fields. */
+function privateCollectionKeys(app) {
+  const keys = []
+  for (const name of Object.keys(privateFields)) {
+    keys.push(name)
+    try {
+      keys.push(app.findCachedCollectionByNameOrId(name).id.toLowerCase())
+    } catch (_err) {
+      // not migrated yet: its id cannot be subscribed to either
+    }
+  }
+  return keys
+}
+
+/**
+ * onRealtimeSubscribeRequest handler body: the same guard for realtime. A subscription's options
+ * (`?options=<json>`) carry its filter and sort, URL- and JSON-encoded in any number of ways, so a
+ * guest topic on these collections may carry no options at all; the bare topic keeps the list and
+ * view rules' events.
+ */
 function refusePrivateFieldSubscriptions(e) {
   if (!isStaffRequest(e.requestInfo())) {
+    const keys = privateCollectionKeys(e.app)
     for (const topic of e.subscriptions) {
-      let text = topic
-      try {
-        text = decodeURIComponent(topic)
-      } catch (_err) {
-        // a malformed escape is checked as sent
-      }
-      const collectionName = text.split(/[/?]/)[0]
-      if (text.length > collectionName.length && mentionsPrivateField(collectionName, text.slice(collectionName.length))) {
-        return refuse(e)
-      }
+      const text = String(topic)
+      const query = text.indexOf('?') >= 0 ? text.slice(text.indexOf('?') + 1) : ''
+      if (query !== '' && topicPrivateCollection(text, keys)) return refuse(e)
     }
   }
   return e.next()
@@ -74,4 +95,5 @@ module.exports = {
   hidePrivateFields,
   refusePrivateFieldQueries,
   refusePrivateFieldSubscriptions,
+  topicPrivateCollection,
 }

@@ -33,9 +33,16 @@ export function listSlides(pageId: CarouselsPageId): Promise<Slide[]> {
   })
 }
 
-/** Active partners by order_index. */
-export function listPartners(): Promise<Partner[]> {
-  return pb.collection(Collections.IsvPartners).getFullList<Partner>({ filter: 'active = true', sort: 'order_index,created' })
+/**
+ * Active partners by order_index, then created. Guests may not filter or sort partners (the server
+ * refuses it so no filter can probe the partners' private contact e-mail); the list rule already
+ * gives them the active ones only, and they are ordered here.
+ */
+export async function listPartners(): Promise<Partner[]> {
+  const partners = await pb.collection(Collections.IsvPartners).getFullList<Partner>()
+  return partners
+    .filter((partner) => partner.active)
+    .sort((a, b) => a.order_index - b.order_index || a.created.localeCompare(b.created))
 }
 
 /** Published news of one category, newest first. */
