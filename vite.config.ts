@@ -44,7 +44,13 @@ const clientBuild: BuildEnvironmentOptions = {
       // trips. Page sections, content and the lead form still load per page.
       codeSplitting: {
         groups: [
-          { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/ },
+          // Vite's dynamic-import helper goes with the framework: left to itself it lands in the site shell,
+          // which the back office would then load for this one function.
+          {
+            name: 'framework',
+            priority: 30,
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/,
+          },
           { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/](lib[\\/](pocketbase|site-meta)|site[\\/]data[\\/]records|site[\\/]env)\.ts$/ },
           { name: 'site', priority: 10, test: /[\\/]src[\\/](site[\\/](ui|layout|hooks)[\\/]|site[\\/]theme\.ts$|site[\\/]content[\\/](figures|organization|navigation|contact)\.ts$|site[\\/]data[\\/]attribution\.ts$)/ },
         ],

@@ -1,19 +1,15 @@
 // 邮件发送记录 (/admin/outbox): every mail the site sends, newest first, with its delivery state; 立即投递 and 重新发送.
-import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useRecordContext, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
-import { mailKindLabel, mailStatusChoices, mailStatusColor, mailStatusLabel } from './mail-labels'
+import { mailKindLabel, mailStatusChoices, mailStatusLabel } from './mail-labels'
+import { MailStatusChip } from './mail-status-chip'
 import { DeliverNowButton, RetryMailButton, SmtpBanner } from './outbox-actions'
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const
 
 const outboxFilters = [<SelectInput key="status" source="status" choices={mailStatusChoices} alwaysOn />]
-
-export function MailStatusChip() {
-  const mail = useRecordContext()
-  return <Chip size="small" color={mailStatusColor(mail?.status)} label={mailStatusLabel(mail?.status)} />
-}
 
 function OutboxActions() {
   return (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate, Link, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
 import { mailKindLabel } from './mail-labels'
-import { MailStatusChip } from './outbox-list'
+import { MailStatusChip } from './mail-status-chip'
 import { RetryMailButton } from './outbox-actions'
 
 function MailView() {
