@@ -15,31 +15,13 @@ import {
 } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
+import { FactList } from '../../ui/fact-list'
 import { LeadDuplicates } from './lead-duplicates'
 import { LeadMails } from './lead-mails'
 import { formTypeLabel } from './lead-status'
 import { LeadTimeline } from './lead-timeline'
 import { NextStatusButton } from './next-status-button'
 import { StatusChip } from './status-chip'
-
-/** A label/value grid; empty values read 未填写 so staff can tell "not sent" from "not loaded". */
-function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
-  const translate = useTranslate()
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9em 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            {translate(label)}
-          </Typography>
-          <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {value === '' || value === null || value === undefined ? translate('app.forms.show.empty') : value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  )
-}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate()
@@ -70,8 +52,9 @@ function LeadDetails() {
             <Box sx={{ flex: 1 }} />
             <NextStatusButton size="medium" />
           </Box>
-          <Facts
-            rows={[
+          <FactList
+            empty={translate('app.forms.show.empty')}
+            facts={[
               [field('created'), beijingDateTime(lead.created)],
               [field('form_type'), formTypeLabel(lead.form_type)],
               [field('email'), lead.email],
@@ -87,8 +70,9 @@ function LeadDetails() {
           />
         </Panel>
         <Panel title="app.forms.show.source">
-          <Facts
-            rows={[
+          <FactList
+            empty={translate('app.forms.show.empty')}
+            facts={[
               [field('landing_path'), lead.landing_path],
               [field('referrer'), lead.referrer],
               [field('utm_source'), lead.utm_source],

@@ -1,8 +1,8 @@
 // One mail as it was sent: its envelope and state, the HTML in a sandboxed frame and the plain text.
 import { Box, Card, CardContent, Typography } from '@mui/material'
-import type { ReactNode } from 'react'
 import { ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate, Link, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
+import { FactList, type Fact } from '../../ui/fact-list'
 import { mailKindLabel } from './mail-labels'
 import { MailStatusChip } from './mail-status-chip'
 import { RetryMailButton } from './outbox-actions'
@@ -12,41 +12,29 @@ function MailView() {
   const translate = useTranslate()
   const createPath = useCreatePath()
   if (!mail) return null
-  const rows: [string, ReactNode][] = [
-    ['kind', mailKindLabel(mail.kind)],
-    ['recipient', mail.recipient],
-    ['subject', mail.subject],
-    ['status', <MailStatusChip key="status" />],
-    ['attempts', mail.attempts],
-    ['last_error', mail.last_error || '—'],
-    ['created', beijingDateTime(mail.created)],
-    ['next_attempt_at', mail.status === 'queued' ? beijingDateTime(mail.next_attempt_at) : '—'],
-    ['sent_at', beijingDateTime(mail.sent_at) || '—'],
+  const field = (name: string) => `resources.outbox.fields.${name}`
+  const facts: Fact[] = [
+    [field('kind'), mailKindLabel(mail.kind)],
+    [field('recipient'), mail.recipient],
+    [field('subject'), mail.subject],
+    [field('status'), <MailStatusChip key="status" />],
+    [field('attempts'), mail.attempts],
+    [field('last_error'), mail.last_error],
+    [field('created'), beijingDateTime(mail.created)],
+    [field('next_attempt_at'), mail.status === 'queued' ? beijingDateTime(mail.next_attempt_at) : ''],
+    [field('sent_at'), beijingDateTime(mail.sent_at)],
     [
-      'submission',
-      mail.submission ? (
+      field('submission'),
+      mail.submission && (
         <Link key="lead" to={createPath({ resource: 'forms', id: mail.submission, type: 'show' })}>
           {translate('app.outbox.openLead')}
         </Link>
-      ) : (
-        '—'
       ),
     ],
   ]
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 } }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '8em 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
-        {rows.map(([name, value]) => (
-          <Box key={name} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {translate(`resources.outbox.fields.${name}`)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} empty="—" labelWidth="8em" />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
