@@ -18,11 +18,32 @@ function escapeHtml(text) {
     .replace(/"/g, '&quot;')
 }
 
+// Templates by `<name>.<ext>`, split at their `{{key}}` slots. Read once per JS runtime (a module
+// is loaded once per runtime and kept), not once per lead: the views ship with the hooks and change
+// only with a restart.
+const templates = {}
+
+function compiled(name, ext) {
+  const file = `${name}.${ext}`
+  if (!templates[file]) {
+    // Odd entries are keys: 'a{{x}}b'.split(...) -> ['a', 'x', 'b'].
+    templates[file] = toString($os.readFile(`${__hooks}/views/${file}`)).split(/\{\{(\w+)\}\}/)
+  }
+  return templates[file]
+}
+
+function fill(parts, vars, escape) {
+  let out = ''
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) out += parts[i]
+    else out += escape(vars[parts[i]] === undefined ? '' : vars[parts[i]])
+  }
+  return out
+}
+
 /** Fills `{{key}}` in views/<name>.html and .txt; values are escaped in the HTML one. */
 function render(name, vars) {
-  const fill = (template, escape) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => escape(vars[key] === undefined ? '' : vars[key]))
-  const read = (ext) => toString($os.readFile(`${__hooks}/views/${name}.${ext}`))
-  return { html: fill(read('html'), escapeHtml), text: fill(read('txt'), String) }
+  return { html: fill(compiled(name, 'html'), vars, escapeHtml), text: fill(compiled(name, 'txt'), vars, String) }
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (UTC+8, no daylight saving). */
@@ -31,8 +52,8 @@ function shanghaiTime(date) {
   return shifted.toISOString().replace('T', ' ').slice(0, 19)
 }
 
-function queue(app, { kind, recipient, subject, body, submissionId }) {
-  const mail = new Record(app.findCollectionByNameOrId('mail_outbox'))
+function queue(app, collection, { kind, recipient, subject, body, submissionId }) {
+  const mail = new Record(collection)
   mail.load({
     kind,
     recipient,
@@ -48,11 +69,40 @@ function queue(app, { kind, recipient, subject, body, submissionId }) {
   app.save(mail)
 }
 
-/** Queues the team notification (when on and addressed) and the visitor's auto-reply. */
+/**
+ * Whether `recipient` was sent (queued) an auto-reply within the limit's window, whatever became
+ * of that mail: one auto-reply per address a day, so a form cannot be used to flood a mailbox.
+ * Addresses compare case-insensitively (idx_mail_outbox_kind_recipient_created serves this).
+ */
+function autoReplyQueuedRecently(app, recipient, now) {
+  const { autoReplyPerRecipientHours } = require(`${__hooks}/lib/shared/limits.json`)
+  const since = dbDate(new Date(now.getTime() - autoReplyPerRecipientHours * 60 * 60 * 1000).toISOString())
+  const row = new DynamicModel({ found: 0 })
+  try {
+    app
+      .db()
+      .newQuery(
+        "SELECT 1 AS found FROM {{mail_outbox}} WHERE [[kind]] = 'auto_reply' AND [[recipient]] = {:recipient} COLLATE NOCASE AND [[created]] >= {:since} LIMIT 1",
+      )
+      .bind({ recipient, since })
+      .one(row)
+  } catch (_) {
+    return false // no row
+  }
+  return row.found === 1
+}
+
+/**
+ * Queues the team notification (when on and addressed) and the visitor's auto-reply (unless the
+ * address had one within the limit's window). The auto-reply repeats no free text the visitor
+ * wrote except their name; the team mail carries the whole lead.
+ */
 function queueLeadMails(app, lead) {
   const enums = require(`${__hooks}/lib/shared/enums.json`)
   const settings = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
   if (settings === null) throw new Error('site_settings record missing: cannot address lead mails')
+  const collection = app.findCachedCollectionByNameOrId('mail_outbox')
+  const now = new Date()
   const siteName = settings.getString('site_name')
   const formTypeLabel = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
   const fallback = (value) => value || '未填写'
@@ -61,7 +111,7 @@ function queueLeadMails(app, lead) {
 
   const recipient = settings.getString('notification_email')
   if (settings.getBool('notifications_enabled') && recipient) {
-    queue(app, {
+    queue(app, collection, {
       kind: 'team_notification',
       recipient,
       subject: `【新线索】${formTypeLabel} - ${name}`,
@@ -75,22 +125,22 @@ function queueLeadMails(app, lead) {
         message: fallback(lead.getString('message')),
         form_type_label: formTypeLabel,
         course: fallback(course),
-        submission_time: shanghaiTime(new Date()),
+        submission_time: shanghaiTime(now),
         site_name: siteName,
       }),
     })
   }
 
-  const company = lead.getString('company')
-  queue(app, {
+  const visitor = lead.getString('email')
+  if (!visitor || autoReplyQueuedRecently(app, visitor, now)) return
+  queue(app, collection, {
     kind: 'auto_reply',
-    recipient: lead.getString('email'),
+    recipient: visitor,
     subject: `感谢您的${formTypeLabel}，我们将在24小时内与您联系 - ${siteName}`,
     submissionId: lead.id,
     body: render('auto-reply', {
       name,
       form_type_label: formTypeLabel,
-      company_phrase: company ? `（${company}）` : '',
       contact_phone: settings.getString('contact_phone'),
       working_hours: settings.getString('working_hours'),
       site_name: siteName,
@@ -273,4 +323,4 @@ function retryMail(e) {
   return e.json(answer[0], answer[1])
 }
 
-module.exports = { BACKOFF_MINUTES, queueLeadMails, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render, shanghaiTime }
+module.exports = { BACKOFF_MINUTES, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render, shanghaiTime }
