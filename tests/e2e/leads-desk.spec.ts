@@ -38,6 +38,11 @@ function leadItems(page: Page, isPhone: boolean) {
   return isPhone ? page.locator('main li').filter({ hasText: '线索' }) : page.locator('tbody tr')
 }
 
+/** Whether the page is wider than the viewport (something cut off or scrolling sideways). */
+function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+}
+
 /** The 总提交数 card's figure, once loaded. */
 async function statTotal(page: Page): Promise<number> {
   const card = page.locator('[data-stat="total"]')
@@ -83,6 +88,7 @@ test.describe('leads desk', () => {
     await expect(leadItems(page, isPhone)).toHaveCount(25)
     await expect(page.getByText(`共 ${total} 条`)).toBeVisible()
     await page.screenshot({ path: `${screenshotDir}/admin-forms-${project}.png`, fullPage: true })
+    expect(await overflowsSideways(page)).toBe(false)
     expect(await axeViolations(page)).toEqual([])
 
     // Paging and the page size live in the URL.
@@ -137,6 +143,7 @@ test.describe('leads desk', () => {
     const duplicates = page.locator('section').filter({ has: page.getByRole('heading', { name: '可能重复' }) })
     await expect(duplicates.getByText(new RegExp(`线索${tag}${letters(LEAD_COUNT - 1)}`))).toBeVisible()
     await page.screenshot({ path: `${screenshotDir}/admin-lead-${project}.png`, fullPage: true })
+    expect(await overflowsSideways(page)).toBe(false)
     expect(await axeViolations(page)).toEqual([])
     await duplicates.getByRole('link').first().click()
     await expect(page.getByText(`desk-${project}-${LEAD_COUNT - 1}@example.com`)).toBeVisible()
