@@ -1,5 +1,5 @@
-// Accepts a lead: shared validation and sanitising, server-decided status/IP/UA, consent,
-// closed registration, honeypot.
+// Accepts a lead: shared validation and sanitising, the proof-of-work challenge, server-decided
+// id/status/IP/UA, consent, closed registration, honeypot.
 
 const USER_AGENT_MAX = 500
 const REFERRER_MAX = 2000
@@ -15,9 +15,20 @@ function registrationOpen(app) {
   return settings === null || settings.getBool('registration_enabled')
 }
 
-/** A random record-like id, so a honeypot answer looks like any other. */
-function fakeId() {
-  return $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789')
+/**
+ * The answer a bot gets for a filled honeypot: the unsaved lead dressed as a saved one (an id from
+ * the collection's own pattern, created/updated now) and shown through the same enrich step as a
+ * real create, so nothing in status, fields, order or hidden fields tells the two apart.
+ */
+function respondAsIfSaved(e) {
+  const record = e.record
+  record.set('id', $security.randomStringByRegex(e.collection.fields.getByName('id').autogeneratePattern))
+  // Autodate fields ignore set(); setRaw is how PocketBase itself stamps them on insert.
+  const now = new DateTime()
+  record.setRaw('created', now)
+  record.setRaw('updated', now)
+  $apis.enrichRecord(e.requestEvent, record)
+  return e.json(200, record)
 }
 
 /** onRecordCreateRequest handler for form_submissions. */
@@ -35,13 +46,19 @@ function acceptLead(e) {
     return respondInvalid(e, { form_type: { code: 'validation_registration_closed', message: rules.messages.registrationClosed } })
   }
 
-  // A bot filled the field people never see: answer like a success, store nothing.
-  const honeypot = body[rules.honeypotField]
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    return e.json(200, { id: fakeId(), collectionName: 'form_submissions', form_type: values.form_type, status: 'pending' })
+  // Checked after the fields, so a visitor correcting a typo is not asked to solve again for nothing;
+  // operators (superusers) enter leads by hand and are not asked at all.
+  const challenge = require(`${__hooks}/lib/lead-challenge.js`)
+  if (challenge.challengeEnabled() && !info.hasSuperuserAuth()) {
+    const failure = challenge.verifySolution(e.app, body[rules.challengeField])
+    if (failure !== null) {
+      return respondInvalid(e, { [rules.challengeField]: { code: `validation_challenge_${failure}`, message: rules.messages.challengeFailed } })
+    }
   }
 
   const record = e.record
+  // PocketBase takes a create body's `id` as the new record's id; a visitor's lead gets a fresh one.
+  if (!info.hasSuperuserAuth()) record.set('id', '')
   Object.keys(values).forEach((name) => record.set(name, values[name]))
   record.set('consent', true)
   record.set('status', 'pending')
@@ -50,6 +67,11 @@ function acceptLead(e) {
   record.set('referrer', sanitize(clip(body.referrer, REFERRER_MAX), rules))
   record.set('landing_path', sanitize(clip(body.landing_path, LANDING_PATH_MAX), rules))
   ;['utm_source', 'utm_medium', 'utm_campaign'].forEach((name) => record.set(name, sanitize(clip(body[name], ATTRIBUTION_MAX), rules)))
+
+  // A bot filled the field people never see: answer exactly like a success, store nothing.
+  const honeypot = body[rules.honeypotField]
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return respondAsIfSaved(e)
+
   // The lead and its queued mails (mail.pb.js) are saved together or not at all.
   return e.app.runInTransaction((txApp) => {
     e.app = txApp

@@ -1,5 +1,6 @@
-// Lead submissions on a live server: the shared case table, server-decided fields, closed
-// registration and the honeypot.
+// Lead submissions on a live server: the shared case table, server-decided fields (the id too),
+// closed registration and the honeypot. The proof-of-work challenge is off on this server
+// (LEAD_CHALLENGE=off, as load tests run it); tests/api/lead-challenge.test.ts tests it on.
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import rules from '../../pb_hooks/lib/shared/lead-rules.json'
@@ -11,14 +12,15 @@ import { startTestServer, type TestServer } from '../support/test-server'
 let server: TestServer
 let su: PocketBase
 
-/** POSTs a lead as a guest; resolves to the status and the body PocketBase answered. */
+/** POSTs a lead as a guest; resolves to the status, the body PocketBase answered and its raw text. */
 async function submit(body: LeadBody, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  const text = await res.text()
+  return { status: res.status, body: JSON.parse(text) as Record<string, unknown>, text, contentType: res.headers.get('content-type') }
 }
 
 const messagesOf = (body: Record<string, unknown>) =>
@@ -99,6 +101,41 @@ describe('lead fields the server decides', () => {
     expect(String(body.id)).toMatch(/^[a-z0-9]{15}$/)
     expect((await su.collection('form_submissions').getList(1, 1)).totalItems).toBe(before)
     await expect(su.collection('form_submissions').getOne(String(body.id))).rejects.toBeInstanceOf(ClientResponseError)
+  })
+
+  it('gives a honeypot hit the same answer as a real lead: status, fields in order, values, hidden fields', async () => {
+    const lead = { ...validLead, utm_source: 'wechat', landing_path: '/contact' }
+    const real = await submit(lead)
+    const trap = await submit({ ...lead, [rules.honeypotField]: 'http://spam.example' })
+    expect(trap.status).toBe(real.status)
+    expect(trap.contentType).toBe(real.contentType)
+    expect(Object.keys(trap.body)).toEqual(Object.keys(real.body))
+    const differing = Object.keys(real.body).filter((key) => JSON.stringify(real.body[key]) !== JSON.stringify(trap.body[key]))
+    expect(differing).toContain('id')
+    // Only what differs between any two real leads may differ: the id and the second of creation.
+    expect(differing.filter((key) => !['id', 'created', 'updated'].includes(key))).toEqual([])
+    for (const key of ['created', 'updated']) {
+      expect(String(trap.body[key])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+      expect(Math.abs(Date.parse(String(trap.body[key])) - Date.parse(String(real.body[key])))).toBeLessThan(5000)
+    }
+    expect(trap.body).toMatchObject({ collectionName: 'form_submissions', status: 'pending', consent: true })
+    expect(trap.body).not.toHaveProperty('ip_address')
+  })
+
+  it('ignores an id chosen by the visitor and gives the lead a fresh one', async () => {
+    const chosen = 'chosenbyvisitor'
+    const { status, body } = await submit({ ...validLead, id: chosen })
+    expect(status).toBe(200)
+    expect(body.id).not.toBe(chosen)
+    expect(String(body.id)).toMatch(/^[a-z0-9]{15}$/)
+    expect((await su.collection('form_submissions').getOne(String(body.id))).email).toBe(validLead.email)
+    await expect(su.collection('form_submissions').getOne(chosen)).rejects.toMatchObject({ status: 404 })
+    // A second lead "with the same id" is not refused as a duplicate either: ids are never the visitor's.
+    expect((await submit({ ...validLead, id: chosen })).status).toBe(200)
+  })
+
+  it('needs no challenge while LEAD_CHALLENGE=off', async () => {
+    expect((await submit(validLead)).status).toBe(200)
   })
 
   it('refuses course registrations while registration is off, and accepts other leads', async () => {

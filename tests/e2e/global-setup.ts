@@ -17,7 +17,8 @@ export default async function globalSetup() {
   const server = await startTestServer({
     publicDir: dirs.public,
     seedDemo: true,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), PB_SENDER_ADDRESS: 'noreply@example.test' },
+    // Every lead form journey solves the proof-of-work challenge in the browser, as visitors do.
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), PB_SENDER_ADDRESS: 'noreply@example.test', LEAD_CHALLENGE: 'on' },
   })
   // The journeys submit more leads from one address than a visitor may per minute (the api tier
   // tests that limit); every other rule stays as shipped.

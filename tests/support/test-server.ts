@@ -13,6 +13,7 @@ export interface TestServer {
 
 export interface TestServerOptions {
   publicDir?: string
+  /** Extra environment; LEAD_CHALLENGE defaults to `off` here (pass `on` to test the challenge). */
   env?: Record<string, string>
   /** Load the same demo content `npm start` loads into an empty database. */
   seedDemo?: boolean
@@ -22,7 +23,9 @@ export interface TestServerOptions {
 export const fixtureSiteDir = join(dirs.hooks, '..', 'tests', 'support', 'fixtures', 'site')
 
 export async function startTestServer({ publicDir = fixtureSiteDir, env = {}, seedDemo = false }: TestServerOptions = {}): Promise<TestServer> {
-  const server = await startThrowawayServer({ publicDir, env, seedDemo })
+  // The api tier scripts many leads without a browser: the proof-of-work challenge is off unless a
+  // test asks for it (tests/api/lead-challenge.test.ts, and the e2e server, where browsers solve it).
+  const server = await startThrowawayServer({ publicDir, env: { LEAD_CHALLENGE: 'off', ...env }, seedDemo })
   const staff = { username: 'tester', email: 'tester@example.test', password: 'staff-pass-1234' }
   try {
     const admin = new PocketBase(server.url)

@@ -1,13 +1,39 @@
-// The lead form: debounced field checks, banners, submitting, success and failure states.
+// The lead form: debounced field checks, banners, submitting, success and failure states, the
+// proof-of-work challenge and its visible fallback.
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ClientResponseError } from 'pocketbase'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '../../src/lib/pocketbase'
+import { encodePayload } from '../../src/site/forms/lead-challenge'
 import { LeadForm, VALIDATION_DELAY_MS } from '../../src/site/forms/lead-form'
 
+/** altcha-lib v1 createChallenge({hmacKey: 'fixture-secret', number: 37, maxnumber: 100, salt}) */
+const easyChallenge = {
+  algorithm: 'SHA-256',
+  challenge: 'c0a5d820c4e1a0372dc87cdf5d53634ed43c0f798b8a5925d0ce0a275ac23a92',
+  maxnumber: 100,
+  salt: '0123456789abcdef01234567?expires=4102444800&',
+  signature: '0bf3eca65d7e989f4316711cade33f110ead39ea24be4d10b91509c4a80f0c71',
+}
+const easyPayload = encodePayload(easyChallenge, 37)
+/** The same with number 4242 of 5000: several slices, so the fallback has progress to show. */
+const slowerChallenge = {
+  algorithm: 'SHA-256',
+  challenge: 'a469c915529132c563264866d5b67dabd92fcfc747d0152c5d2cae30261dcf8e',
+  maxnumber: 5000,
+  salt: '5f0e8d2a9c41b7e3d6a0f912?expires=4102444800&',
+  signature: '05494099806a34f26b0e4043acece926f513f26122f0f6906caa7632374d8e9a',
+}
+
+/** GET /api/lead-challenge answered by `answer` (the easy challenge by default). */
+function mockChallenge(answer: () => Promise<unknown> = async () => easyChallenge) {
+  return vi.spyOn(pb, 'send').mockImplementation(answer as unknown as typeof pb.send)
+}
+
 function mockCreate(answer: (body: Record<string, unknown>) => Promise<unknown>) {
+  if (!vi.isMockFunction(pb.send)) mockChallenge()
   const service = pb.collection('form_submissions')
   const create = vi.spyOn(service, 'create').mockImplementation(answer as unknown as typeof service.create)
   vi.spyOn(pb, 'collection').mockReturnValue(service)
@@ -95,6 +121,7 @@ describe('lead form', () => {
         message: 'b你好/b',
         consent: true,
         website: '',
+        altcha: easyPayload,
       }),
     )
     await user.click(screen.getByRole('button', { name: '再次提交' }))
@@ -113,6 +140,62 @@ describe('lead form', () => {
     expect(screen.getByLabelText(/姓名/)).toHaveValue('张三')
     await user.click(screen.getByRole('button', { name: '关闭提示' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('solves the challenge once the visitor starts filling in, and says 正在进行安全验证... if submit has to wait', async () => {
+    const user = userEvent.setup()
+    let serve: () => void = () => undefined
+    const send = mockChallenge(() => new Promise((resolve) => (serve = () => resolve(easyChallenge))))
+    const create = mockCreate(async () => ({}))
+    renderForm()
+    expect(send).not.toHaveBeenCalled()
+    await fillValid(user)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith('/api/lead-challenge', expect.objectContaining({ method: 'GET' }))
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    expect(await screen.findByRole('button', { name: '正在进行安全验证...' })).toBeDisabled()
+    expect(create).not.toHaveBeenCalled()
+    await act(async () => serve())
+    expect(await screen.findByText('提交成功！')).toBeInTheDocument()
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ altcha: easyPayload }))
+  })
+
+  it('offers 我不是机器人 when the invisible check fails, shows its progress, then submits', async () => {
+    const user = userEvent.setup()
+    mockChallenge(() => Promise.reject(new ClientResponseError({ status: 0 })))
+    const create = mockCreate(async () => ({}))
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('提交失败：人机验证失败，请刷新页面后重试（请点击“我不是机器人”完成安全验证后再提交）')
+    expect(create).not.toHaveBeenCalled()
+    const fallback = screen.getByRole('button', { name: '我不是机器人' })
+    expect(fallback).toHaveAccessibleDescription('请点击“我不是机器人”完成安全验证后再提交')
+    mockChallenge(async () => slowerChallenge)
+    await user.click(fallback)
+    expect(await screen.findByText(/^正在验证，已完成 [1-9]\d?%$/)).toHaveAttribute('role', 'status')
+    expect(await screen.findByText('安全验证已通过，请再次点击提交')).toHaveAttribute('role', 'status')
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    expect(await screen.findByText('提交成功！')).toBeInTheDocument()
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ altcha: encodePayload(slowerChallenge, 4242) }))
+  })
+
+  it('turns the server refusing the challenge into the fallback, not a field error that blocks 提交', async () => {
+    const user = userEvent.setup()
+    mockCreate(() =>
+      Promise.reject(
+        new ClientResponseError({
+          status: 400,
+          response: { message: '请检查并修正表单中的错误', data: { altcha: { code: 'validation_challenge_replayed', message: '人机验证失败，请刷新页面后重试' } } },
+        }),
+      ),
+    )
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('人机验证失败，请刷新页面后重试')
+    expect(screen.getByRole('button', { name: '我不是机器人' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: '提交' })).toBeEnabled()
   })
 
   it('shows the partner application fields with the starred ones required', () => {

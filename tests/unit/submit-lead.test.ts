@@ -14,10 +14,10 @@ function submissionsAnswering(answer: () => Promise<unknown>) {
 }
 
 describe('lead submission', () => {
-  it('sends the lead with the attribution and the honeypot field', async () => {
+  it('sends the lead with the attribution, the honeypot field and the solved challenge', async () => {
     const { service, create } = submissionsAnswering(async () => ({ id: 'x' }))
     const attribution = attributionOf({ pathname: '/guanghe', search: '?utm_source=wechat' }, 'https://mp.weixin.qq.com/')
-    const outcome = await submitLead(service, { form_type: 'contact', name: '张三' }, { attribution, honeypot: '' })
+    const outcome = await submitLead(service, { form_type: 'contact', name: '张三' }, { attribution, honeypot: '', altcha: 'c29sdmVk' })
     expect(outcome).toEqual({ ok: true })
     expect(create).toHaveBeenCalledWith({
       utm_source: 'wechat',
@@ -28,6 +28,7 @@ describe('lead submission', () => {
       form_type: 'contact',
       name: '张三',
       website: '',
+      altcha: 'c29sdmVk',
     })
   })
 
@@ -35,7 +36,7 @@ describe('lead submission', () => {
     const { service } = submissionsAnswering(() =>
       Promise.reject(refusal(400, { message: '请检查并修正表单中的错误', data: { email: { code: 'x', message: '请使用有效的邮箱地址' } } })),
     )
-    expect(await submitLead(service, {}, { attribution: null, honeypot: '' })).toEqual({
+    expect(await submitLead(service, {}, { attribution: null, honeypot: '', altcha: '' })).toEqual({
       ok: false,
       banner: '请检查并修正表单中的错误',
       fieldErrors: { email: '请使用有效的邮箱地址' },

@@ -1,14 +1,16 @@
-// The one lead form of every form type: debounced field checks, submit states, consent, honeypot.
+// The one lead form of every form type: debounced field checks, submit states, consent, honeypot,
+// and the proof-of-work challenge solved while the visitor types (with a visible fallback).
 import { css } from '@emotion/react'
 import sharedMessages from '@shared/messages.json' with { type: 'json' }
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { storedAttribution } from '../data/attribution'
 import { pb } from '../../lib/pocketbase'
 import { useHydrated } from '../hooks/use-hydrated'
 import { colors } from '../theme'
+import { challengeMessages, challengePath, nearlyExpired, obtainSolution, type Challenge } from './lead-challenge'
 import { fieldSpecs, fieldsByFormType } from './lead-fields'
 import { leadRules, leadSchema, type FormType, type LeadField, type LeadValues } from './lead-schema'
 import { submitLead, submitMessages } from './submit-lead'
@@ -74,6 +76,77 @@ const styles = {
     fontSize: '14px',
   }),
   success: css({ textAlign: 'center', padding: '24px 8px', display: 'grid', gap: '12px', justifyItems: 'center' }),
+  challenge: css({ display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'center', fontSize: '14px', color: colors.text }),
+  challengeButton: css({
+    minHeight: '44px',
+    padding: '0 16px',
+    border: `1px solid ${colors.brand}`,
+    borderRadius: '8px',
+    background: colors.surface,
+    color: colors.brand,
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${colors.brand}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.55, cursor: 'progress' },
+  }),
+}
+
+type ChallengeStatus = 'idle' | 'solving' | 'solved' | 'failed'
+type Solution = { payload: string; challenge: Challenge }
+
+const fetchChallenge = () => pb.send<Challenge>(challengePath, { method: 'GET', requestKey: null })
+
+/**
+ * The form's proof of work: started invisibly when the visitor first focuses the form, awaited on
+ * submit if still running, and one solution per submission (the server refuses a second use).
+ */
+function useLeadChallenge() {
+  const [status, setStatus] = useState<ChallengeStatus>('idle')
+  const [progress, setProgress] = useState(0)
+  const solution = useRef<Solution | null>(null)
+  const running = useRef<Promise<Solution | null> | null>(null)
+  const abort = useRef<AbortController | null>(null)
+
+  useEffect(() => () => abort.current?.abort(), [])
+
+  const run = useCallback((onProgress?: (percent: number) => void) => {
+    if (running.current) return running.current
+    const controller = new AbortController()
+    abort.current = controller
+    setStatus('solving')
+    const attempt = obtainSolution(fetchChallenge, { signal: controller.signal, onProgress }).then((result) => {
+      running.current = null
+      solution.current = result
+      if (!controller.signal.aborted) setStatus(result ? 'solved' : 'failed')
+      return result
+    })
+    running.current = attempt
+    return attempt
+  }, [])
+
+  const start = useCallback(() => {
+    if (!solution.current && !running.current && status === 'idle') void run()
+  }, [run, status])
+
+  /** The fallback button: solve again, visibly. */
+  const retry = useCallback(() => {
+    setProgress(0)
+    void run(setProgress)
+  }, [run])
+
+  /** The `altcha` field for one submission, solving first if needed; null when it cannot be solved. */
+  const take = useCallback(async () => {
+    if (solution.current && nearlyExpired(solution.current.challenge)) solution.current = null
+    const ready = solution.current ?? (await run())
+    solution.current = null
+    if (ready) setStatus('idle')
+    return ready?.payload ?? null
+  }, [run])
+
+  const fail = useCallback(() => setStatus('failed'), [])
+
+  return { status, progress, start, retry, take, fail }
 }
 
 /** Whether the field must be filled on this form type (the rule set's own flag or its form type's list). */
@@ -104,7 +177,10 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   })
-  const [state, setState] = useState<'filling' | 'submitting' | 'success'>('filling')
+  const [state, setState] = useState<'filling' | 'verifying' | 'submitting' | 'success'>('filling')
+  const challenge = useLeadChallenge()
+  // Once the invisible check has failed, the fallback stays in view until a lead goes through.
+  const [showFallback, setShowFallback] = useState(false)
   const [banner, setBanner] = useState<{ title: string; text: string } | null>(null)
   const [honeypot, setHoneypot] = useState('')
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
@@ -126,17 +202,31 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
     timers.current.set(name, setTimeout(() => void trigger(name), VALIDATION_DELAY_MS))
   }
 
+  const challengeFailed = () => {
+    challenge.fail()
+    setShowFallback(true)
+    setBanner({ title: submitMessages.failureTitle, text: `${challengeMessages.failed}（${challengeMessages.fallbackHint}）` })
+    setState('filling')
+  }
+
   const onValid = async (values: LeadValues) => {
-    setState('submitting')
+    setState('verifying')
     setBanner(null)
-    const outcome = await submitLead(pb.collection('form_submissions'), { ...values, consent: true }, { attribution: readAttribution(), honeypot })
+    const altcha = await challenge.take()
+    if (altcha === null) return challengeFailed()
+    setState('submitting')
+    const outcome = await submitLead(pb.collection('form_submissions'), { ...values, consent: true }, { attribution: readAttribution(), honeypot, altcha })
     if (outcome.ok) {
       reset(defaults)
+      setShowFallback(false)
       setState('success')
       onSuccess?.()
       return
     }
-    for (const [field, message] of Object.entries(outcome.fieldErrors)) setError(field, { message })
+    // The challenge is not a field the visitor can correct: it gets the fallback, not a field error.
+    const { [leadRules.challengeField]: challengeError, ...fieldErrors } = outcome.fieldErrors
+    if (challengeError !== undefined && Object.keys(fieldErrors).length === 0) return challengeFailed()
+    for (const [field, message] of Object.entries(fieldErrors)) setError(field, { message })
     setBanner({ title: submitMessages.failureTitle, text: outcome.banner })
     setState('filling')
   }
@@ -159,6 +249,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
     <form
       css={styles.form}
       noValidate
+      onFocus={challenge.start}
       onSubmit={handleSubmit(onValid, (errors) => setBanner({ title: submitMessages.failureTitle, text: invalidBanner(errors) }))}
     >
       <fieldset css={styles.fields} disabled={!hydrated}>
@@ -226,8 +317,22 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
           </label>
           {formState.errors.consent && <span css={styles.error}>{String(formState.errors.consent.message)}</span>}
         </div>
-        <button type="submit" css={styles.button} disabled={hasErrors || state === 'submitting'}>
-          {state === 'submitting' ? '提交中...' : submitLabel}
+        {showFallback && (
+          <div css={styles.challenge}>
+            <button type="button" css={styles.challengeButton} onClick={challenge.retry} disabled={challenge.status === 'solving'} aria-describedby={`lead-${formType}-challenge`}>
+              {challengeMessages.fallbackButton}
+            </button>
+            <span id={`lead-${formType}-challenge`} role="status">
+              {challenge.status === 'solving'
+                ? challengeMessages.progress.replace('{percent}', String(challenge.progress))
+                : challenge.status === 'solved'
+                  ? challengeMessages.passed
+                  : challengeMessages.fallbackHint}
+            </span>
+          </div>
+        )}
+        <button type="submit" css={styles.button} disabled={hasErrors || state === 'verifying' || state === 'submitting'}>
+          {state === 'verifying' ? challengeMessages.verifying : state === 'submitting' ? '提交中...' : submitLabel}
         </button>
       </fieldset>
     </form>

@@ -36,14 +36,14 @@ export function describeFailure(error: unknown): { banner: string; fieldErrors: 
   return { banner: submitMessages.unknown, fieldErrors: {} }
 }
 
-/** Posts one lead with the visit's attribution and the honeypot field as typed. */
+/** Posts one lead with the visit's attribution, the honeypot field as typed and the solved challenge. */
 export async function submitLead(
   submissions: RecordService,
   lead: Record<string, unknown>,
-  { attribution, honeypot }: { attribution: Attribution | null; honeypot: string },
+  { attribution, honeypot, altcha }: { attribution: Attribution | null; honeypot: string; altcha: string },
 ): Promise<SubmitOutcome> {
   try {
-    await submissions.create({ ...attribution, ...lead, [rules.honeypotField]: honeypot })
+    await submissions.create({ ...attribution, ...lead, [rules.honeypotField]: honeypot, [rules.challengeField]: altcha })
     return { ok: true }
   } catch (error) {
     return { ok: false, ...describeFailure(error) }
