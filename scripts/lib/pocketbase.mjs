@@ -161,12 +161,35 @@ async function waitForHealth(url, child, output, timeoutMs = 30000) {
   throw new Error(`PocketBase did not become healthy at ${url}:\n${output()}`)
 }
 
+/** The site's address when PB_APP_URL is not set (`npm start`'s default listen address): the default CORS origin. */
+export const defaultAppUrl = 'http://127.0.0.1:8090'
+
+/**
+ * The origins whose pages may read API answers (CORS): the site's own (PB_APP_URL) and any in
+ * CORS_ORIGINS (comma list, e.g. a separate admin origin). PocketBase's own default is `*`, which
+ * lets any web page drive the API from its visitors' browsers. Same-origin pages need no entry.
+ */
+export function corsOrigins(env = process.env) {
+  const listed = [env.PB_APP_URL?.trim() || defaultAppUrl, ...(env.CORS_ORIGINS ?? '').split(',')]
+  const origins = listed
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
+    .map((value) => {
+      try {
+        return new URL(value).origin
+      } catch {
+        throw new Error(`CORS origin is not a URL: ${value}`)
+      }
+    })
+  return [...new Set(origins)]
+}
+
 /**
  * Starts `pocketbase serve` and resolves once /api/health answers. `stdio: 'inherit'` shows its
  * log (npm start); otherwise the log is kept and shown only if start-up fails (tests).
  */
 export async function servePocketBase(bin, { http, env = process.env, stdio = 'pipe', watch = false, ...folders }) {
-  const args = ['serve', `--http=${http}`, ...baseArgs(folders), `--hooksWatch=${watch}`, '--automigrate=false']
+  const args = ['serve', `--http=${http}`, `--origins=${corsOrigins(env).join(',')}`, ...baseArgs(folders), `--hooksWatch=${watch}`, '--automigrate=false']
   const child = spawn(bin, args, { env, stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
   let log = ''
   child.stdout?.on('data', (d) => (log += d))
