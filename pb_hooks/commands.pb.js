@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Console commands: `pocketbase staff ...` and `pocketbase seed-demo ...`; the logic lives in lib/.
+// Console commands: `STAFF_PASSWORD=… pocketbase staff ...` and `pocketbase seed-demo ...`; the logic lives in lib/.
 
 /**
  * Runs a command's logic and prints its one-line result to stdout, or its error to stderr with exit
@@ -19,9 +19,13 @@ function runConsoleCommand(cmd, task) {
 
 $app.rootCmd.addCommand(
   new Command({
-    use: 'staff <username> <password> [email]',
-    short: '创建员工账号，或重置已有员工账号的密码',
-    run: (cmd, args) => runConsoleCommand(cmd, () => require(`${__hooks}/lib/staff-accounts.js`).upsertStaff($app, args)),
+    use: 'staff <username> [email]',
+    short: '创建员工账号，或重置已有员工账号的密码（密码取自环境变量 STAFF_PASSWORD）',
+    run: (cmd, args) =>
+      runConsoleCommand(cmd, () => {
+        const staff = require(`${__hooks}/lib/staff-accounts.js`)
+        return staff.upsertStaff($app, args, $os.getenv(staff.PASSWORD_VARIABLE))
+      }),
   }),
 )
 

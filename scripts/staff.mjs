@@ -1,20 +1,87 @@
 #!/usr/bin/env node
-// `npm run staff -- <username> <password> [email]`: create a staff account or reset its password.
+// `npm run staff -- <username> [email]`: create a staff account or reset its password, read from a hidden prompt or STAFF_PASSWORD.
+import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { dirs, ensurePocketBase, root, runPocketBase } from './lib/pocketbase.mjs'
+import { baseArgs, dirs, ensurePocketBase, root, runPocketBase } from './lib/pocketbase.mjs'
+import { checkStaffPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
 
-const [username, password, email] = process.argv.slice(2)
-if (!username || !password) {
-  console.error('用法: npm run staff -- <用户名> <密码> [邮箱]')
+const messages = {
+  usage: `用法: npm run staff -- <用户名> [邮箱]（密码按提示输入两次，或通过环境变量 ${PASSWORD_VARIABLE} 提供）`,
+  passwordInArgs: `密码不能写在命令行中：运行 npm run staff -- <用户名> [邮箱] 后按提示输入，或通过环境变量 ${PASSWORD_VARIABLE} 提供`,
+  noTerminal: `无法提示输入密码（不是交互式终端）：请通过环境变量 ${PASSWORD_VARIABLE} 提供`,
+  prompt: '新密码：',
+  promptAgain: '再次输入新密码：',
+  mismatch: '两次输入的密码不一致',
+  cancelled: '已取消',
+}
+
+function fail(message) {
+  console.error(message)
   process.exit(1)
 }
+
+/** Reads one line from the terminal without echoing it. Ctrl-C cancels. */
+function readHidden(question) {
+  return new Promise((resolveLine) => {
+    const { stdin, stdout } = process
+    // Echo off before the question shows: an answer typed (or pasted) at once is never displayed.
+    stdin.setRawMode(true)
+    stdout.write(question)
+    stdin.resume()
+    stdin.setEncoding('utf8')
+    let line = ''
+    const done = (value) => {
+      stdin.setRawMode(false)
+      stdin.pause()
+      stdin.removeListener('data', onData)
+      stdout.write('\n')
+      resolveLine(value)
+    }
+    const onData = (chunk) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n' || char === '\u0004') return done(line)
+        if (char === '\u0003') {
+          done('')
+          fail(messages.cancelled)
+        }
+        if (char === '\u007f' || char === '\b') line = [...line].slice(0, -1).join('')
+        else if (char >= ' ') line += char
+      }
+    }
+    stdin.on('data', onData)
+  })
+}
+
+const args = process.argv.slice(2)
+const [username, email] = args
+// The old form was `<username> <password> [email]`: anything in the e-mail's place without an @ is a password.
+if (args.length > 2 || (email && !email.includes('@'))) fail(messages.passwordInArgs)
+if (!username) fail(messages.usage)
+
+let password = process.env[PASSWORD_VARIABLE]
+if (!password) {
+  if (!process.stdin.isTTY) fail(messages.noTerminal)
+  password = await readHidden(messages.prompt)
+  const weak = checkStaffPassword(password)
+  if (weak) fail(weak)
+  if ((await readHidden(messages.promptAgain)) !== password) fail(messages.mismatch)
+}
+const weak = checkStaffPassword(password)
+if (weak) fail(weak)
+
 const { bin } = await ensurePocketBase({ log: console.log })
-const dataDir = resolve(root, process.env.PB_DATA || 'pb_data')
+const folders = { dataDir: resolve(root, process.env.PB_DATA || 'pb_data'), publicDir: dirs.public }
 try {
-  runPocketBase(bin, ['migrate', 'up'], { dataDir, publicDir: dirs.public })
-  const args = ['staff', username, password, ...(email ? [email] : [])]
-  process.stdout.write(runPocketBase(bin, args, { dataDir, publicDir: dirs.public }))
+  runPocketBase(bin, ['migrate', 'up'], folders)
 } catch (error) {
-  console.error(error.message)
-  process.exit(1)
+  fail(error.message)
 }
+// The password travels in the child's environment, never in its arguments.
+const result = spawnSync(bin, ['staff', username, ...(email ? [email] : []), ...baseArgs(folders), '--hooksWatch=false', '--automigrate=false'], {
+  encoding: 'utf8',
+  env: { ...process.env, [PASSWORD_VARIABLE]: password },
+})
+// console.error in PocketBase's JSVM prefixes a log timestamp; the person at the terminal needs only the message.
+const refusal = result.stderr.replace(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /gm, '').trim()
+if (result.status !== 0) fail(refusal || `pocketbase staff failed (exit ${result.status})`)
+process.stdout.write(result.stdout)

@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { writeDemoContent } from './demo/content.mjs'
 import { demoDir, dirs, ensurePocketBase, root, runPocketBase, servePocketBase } from './lib/pocketbase.mjs'
+import { checkStaffPassword, generateStaffPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
 
 const http = process.env.PB_HTTP || '127.0.0.1:8090'
 const dataDir = resolve(root, process.env.PB_DATA || 'pb_data')
@@ -17,6 +18,18 @@ const generatedPassword = () => randomBytes(12).toString('base64url')
 
 function step(message) {
   console.log(`\n▸ ${message}`)
+}
+
+// Accounts are created once per data dir; the marker survives restarts, so passwords printed on
+// the first run are never silently replaced. Operators reset them with `npm run staff`.
+const accountsMarker = join(dataDir, '.accounts-created')
+
+// Checked before anything is created, so a refused password leaves no half-made accounts behind.
+const adminPasswordProblem =
+  process.env.ADMIN_PASSWORD && !existsSync(accountsMarker) ? checkStaffPassword(process.env.ADMIN_PASSWORD) : ''
+if (adminPasswordProblem) {
+  console.error(`ADMIN_PASSWORD 不符合要求：${adminPasswordProblem}`)
+  process.exit(1)
 }
 
 const { bin, version } = await ensurePocketBase({ log: console.log })
@@ -31,9 +44,6 @@ if (!skipBuild) {
 step(`Migrating ${dataDir}`)
 runPocketBase(bin, ['migrate', 'up'], folders)
 
-// Accounts are created once per data dir; the marker survives restarts, so passwords printed on
-// the first run are never silently replaced. Operators reset them with `npm run staff`.
-const accountsMarker = join(dataDir, '.accounts-created')
 const created = []
 const superuserEmail = process.env.PB_SUPERUSER_EMAIL || 'admin@example.com'
 if (!existsSync(accountsMarker) || process.env.PB_SUPERUSER_PASSWORD) {
@@ -42,8 +52,9 @@ if (!existsSync(accountsMarker) || process.env.PB_SUPERUSER_PASSWORD) {
   if (!process.env.PB_SUPERUSER_PASSWORD) created.push(['超级管理员 (/_/)', superuserEmail, password])
 }
 if (!existsSync(accountsMarker)) {
-  const password = process.env.ADMIN_PASSWORD || generatedPassword()
-  runPocketBase(bin, ['staff', 'admin', password], folders)
+  const password = process.env.ADMIN_PASSWORD || generateStaffPassword()
+  // The password goes to `pocketbase staff` in its environment, never on its command line.
+  runPocketBase(bin, ['staff', 'admin'], folders, { env: { ...process.env, [PASSWORD_VARIABLE]: password } })
   if (!process.env.ADMIN_PASSWORD) created.push(['员工账号 (/admin)', 'admin', password])
   writeFileSync(accountsMarker, `${new Date().toISOString()}\n`)
 }

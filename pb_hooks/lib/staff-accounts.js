@@ -1,20 +1,32 @@
-// `pocketbase staff <username> <password> [email]`: creates a staff account or resets its password.
+// `STAFF_PASSWORD=… pocketbase staff <username> [email]`: creates a staff account or resets its password.
 
 const COLLECTION = 'staff'
-const MIN_PASSWORD_LENGTH = 8
 const DEFAULT_EMAIL_DOMAIN = 'staff.local'
+/** Where the password comes from: never the command line, which shell history and `ps` keep. */
+const PASSWORD_VARIABLE = 'STAFF_PASSWORD'
 // A first check for a readable message; PocketBase's own email validation still applies on save.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const messages = {
-  usage: '用法: pocketbase staff <用户名> <密码> [邮箱]',
-  passwordTooShort: `密码至少需要 ${MIN_PASSWORD_LENGTH} 个字符`,
+  usage: `用法: ${PASSWORD_VARIABLE}=<密码> pocketbase staff <用户名> [邮箱]`,
+  passwordInArgs: `密码不能写在命令行中，请通过环境变量 ${PASSWORD_VARIABLE} 提供`,
+  passwordMissing: `请通过环境变量 ${PASSWORD_VARIABLE} 提供密码`,
   invalidEmail: '邮箱格式不正确',
   usernameTooShort: (min) => `用户名至少需要 ${min} 个字符`,
   invalidUsername: (pattern) => `用户名格式不正确（须符合 ${pattern}）`,
   saveFailed: (reason) => `保存员工账号失败：${reason}`,
   created: (username) => `已创建员工账号 ${username}`,
   reset: (username) => `已重置员工账号 ${username} 的密码`,
+}
+
+/**
+ * The Chinese refusal for a weak password, or '' when it is strong enough: at least `rule.minLength`
+ * characters with both a letter and a digit. Pure, so `npm start` and `npm run staff` (Node) check
+ * with the same function before they call the command.
+ */
+function passwordProblem(password, rule, weakMessage) {
+  const strong = [...password].length >= rule.minLength && /[A-Za-z]/.test(password) && /[0-9]/.test(password)
+  return strong ? '' : weakMessage.replace('{min}', String(rule.minLength))
 }
 
 /** Case-insensitive, like the unique index on staff.username. */
@@ -42,15 +54,21 @@ function checkUsername(collection, username) {
 
 /**
  * Creates `username` (verified, email defaulting to <username>@staff.local) or, when it exists,
- * sets its password. An explicit email also updates an existing account's email.
+ * sets its password to `password` (the STAFF_PASSWORD the command was run with). An explicit email
+ * also updates an existing account's email. A second argument that is not an e-mail address, or a
+ * third one, is taken for a password typed on the command line and refused.
  * Returns the line to print; throws an Error with a Chinese message on bad input.
  */
-function upsertStaff(app, args) {
+function upsertStaff(app, args, password) {
+  const limits = require(`${__hooks}/lib/shared/limits.json`)
+  const shared = require(`${__hooks}/lib/shared/messages.json`)
   const username = (args[0] || '').trim()
-  const password = args[1] || ''
-  const email = (args[2] || '').trim()
-  if (!username || !password) throw new Error(messages.usage)
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(messages.passwordTooShort)
+  const email = (args[1] || '').trim()
+  if (args.length > 2 || (email && !email.includes('@'))) throw new Error(messages.passwordInArgs)
+  if (!username) throw new Error(messages.usage)
+  if (!password) throw new Error(messages.passwordMissing)
+  const weak = passwordProblem(password, limits.staffPassword, shared.staffPassword.weak)
+  if (weak) throw new Error(weak)
   if (email && !EMAIL_PATTERN.test(email)) throw new Error(messages.invalidEmail)
 
   const collection = app.findCollectionByNameOrId(COLLECTION)
@@ -69,4 +87,4 @@ function upsertStaff(app, args) {
   return existing ? messages.reset(existing.getString('username')) : messages.created(username)
 }
 
-module.exports = { MIN_PASSWORD_LENGTH, messages, upsertStaff }
+module.exports = { PASSWORD_VARIABLE, messages, passwordProblem, upsertStaff }

@@ -1,5 +1,5 @@
-// Console commands `pocketbase staff` and `pocketbase seed-demo`, run by the real binary against an isolated server's data.
-import { spawnSync } from 'node:child_process'
+// Console commands `pocketbase staff` (and `npm run staff`) and `pocketbase seed-demo`, run for real against an isolated server's data.
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -7,7 +7,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeDemoContent } from '../../scripts/demo/content.mjs'
 import { encodePng } from '../../scripts/demo/png.mjs'
-import { ensurePocketBase, baseArgs, runPocketBase } from '../../scripts/lib/pocketbase.mjs'
+import { ensurePocketBase, baseArgs, root, runPocketBase } from '../../scripts/lib/pocketbase.mjs'
 import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
 
 let bin: string
@@ -22,13 +22,49 @@ function tempDir(prefix: string) {
 }
 
 /** Runs a console command on `dataDir` and returns its exit code and output, without throwing. */
-function pocketbase(args: string[], dataDir = server.dataDir) {
+function pocketbase(args: string[], { dataDir = server.dataDir, password }: { dataDir?: string; password?: string } = {}) {
   const result = spawnSync(
     bin,
     [...args, ...baseArgs({ dataDir, publicDir: fixtureSiteDir }), '--hooksWatch=false', '--automigrate=false'],
-    { encoding: 'utf8' },
+    { encoding: 'utf8', env: withPassword(password) },
   )
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() }
+}
+
+/** The environment a command runs in: ours, with STAFF_PASSWORD set only when given. */
+function withPassword(password?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  delete env.STAFF_PASSWORD
+  if (password !== undefined) env.STAFF_PASSWORD = password
+  return env
+}
+
+/** `npm run staff -- <args>` on the test server's data dir. */
+function npmRunStaff(args: string[], password?: string) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'staff.mjs'), ...args], {
+    encoding: 'utf8',
+    env: { ...withPassword(password), PB_DATA: server.dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() }
+}
+
+/** util-linux `script` gives a command a terminal; without it the prompt tests are skipped. */
+const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0
+
+/**
+ * `npm run staff -- <args>` at a terminal (through `script`), typing each answer once its prompt
+ * (a line ending in ：) shows. Returns the exit code and everything the terminal showed.
+ */
+function npmRunStaffAtTerminal(args: string[], answers: string[]) {
+  const command = [process.execPath, join(root, 'scripts', 'staff.mjs'), ...args].join(' ')
+  const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...withPassword(), PB_DATA: server.dataDir } })
+  let screen = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    screen += chunk.toString('utf8')
+    if (answers.length > 0 && screen.endsWith('：')) child.stdin.write(`${answers.shift()}\r`)
+  })
+  return new Promise<{ status: number | null; screen: string }>((resolve) => child.on('exit', (status) => resolve({ status, screen })))
 }
 
 async function canLogIn(identity: string, password: string) {
@@ -59,9 +95,11 @@ afterAll(async () => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
 })
 
+const WEAK = '密码至少10个字符，且须同时包含字母和数字'
+
 describe('pocketbase staff', () => {
-  it('creates a verified account with a default email and prints 已创建员工账号', async () => {
-    const result = pocketbase(['staff', 'alice', 'first-pass-123'])
+  it('creates a verified account with a default email from STAFF_PASSWORD and prints 已创建员工账号', async () => {
+    const result = pocketbase(['staff', 'alice'], { password: 'first-pass-123' })
     expect(result).toMatchObject({ status: 0, stdout: '已创建员工账号 alice\n' })
     const alice = await staffByUsername('alice')
     expect(alice.email).toBe('alice@staff.local')
@@ -70,29 +108,44 @@ describe('pocketbase staff', () => {
   })
 
   it('resets the password of an existing account and prints 已重置员工账号', async () => {
-    const result = pocketbase(['staff', 'alice', 'second-pass-456'])
+    const result = pocketbase(['staff', 'alice'], { password: 'second-pass-456' })
     expect(result).toMatchObject({ status: 0, stdout: '已重置员工账号 alice 的密码\n' })
     expect(await canLogIn('alice', 'second-pass-456')).toBe(true)
     expect(await canLogIn('alice', 'first-pass-123')).toBe(false)
   })
 
   it('finds the account whatever the case of the username', () => {
-    expect(pocketbase(['staff', 'ALICE', 'third-pass-789'])).toMatchObject({ status: 0, stdout: '已重置员工账号 alice 的密码\n' })
+    expect(pocketbase(['staff', 'ALICE'], { password: 'third-pass-789' })).toMatchObject({ status: 0, stdout: '已重置员工账号 alice 的密码\n' })
   })
 
-  it('uses an email given as the third argument', async () => {
-    expect(pocketbase(['staff', 'bob', 'bob-pass-1234', 'bob@example.test'])).toMatchObject({ status: 0 })
+  it('uses an email given as the second argument', async () => {
+    expect(pocketbase(['staff', 'bob', 'bob@example.test'], { password: 'bob-pass-1234' })).toMatchObject({ status: 0 })
     expect((await staffByUsername('bob')).email).toBe('bob@example.test')
     expect(await canLogIn('bob@example.test', 'bob-pass-1234')).toBe(true)
   })
 
   it.each([
-    [['staff', 'carol', 'short'], '密码至少需要 8 个字符'],
-    [['staff', 'carol'], '用法: pocketbase staff <用户名> <密码> [邮箱]'],
-    [['staff', 'carol', 'carol-pass-1234', 'not-an-email'], '邮箱格式不正确'],
-    [['staff', 'ca', 'carol-pass-1234'], '用户名至少需要 3 个字符'],
+    ['nine char', 'abcd12345', WEAK],
+    ['letters only', 'abcdefghijkl', WEAK],
+    ['digits only', '12345678901', WEAK],
+    ['letters and symbols only', 'correct-horse-battery', WEAK],
+    ['no', undefined, '请通过环境变量 STAFF_PASSWORD 提供密码'],
+  ])('refuses a %s password with exit code 1 and a Chinese message', (_kind, password, message) => {
+    const result = pocketbase(['staff', 'carol'], { password })
+    expect(result.status).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toContain(message)
+  })
+
+  it.each([
+    [['staff', 'carol', 'carol-pass-1234'], '密码不能写在命令行中，请通过环境变量 STAFF_PASSWORD 提供'],
+    [['staff', 'carol', 'carol-pass-1234', 'carol@example.test'], '密码不能写在命令行中，请通过环境变量 STAFF_PASSWORD 提供'],
+    [['staff', 'carol', 'carol@example.test', 'carol-pass-1234'], '密码不能写在命令行中，请通过环境变量 STAFF_PASSWORD 提供'],
+    [['staff'], '用法: STAFF_PASSWORD=<密码> pocketbase staff <用户名> [邮箱]'],
+    [['staff', 'carol', 'not@an-email'], '邮箱格式不正确'],
+    [['staff', 'ca'], '用户名至少需要 3 个字符'],
   ])('refuses %j with exit code 1 and a Chinese message', (args, message) => {
-    const result = pocketbase(args)
+    const result = pocketbase(args, { password: 'carol-pass-1234' })
     expect(result.status).toBe(1)
     expect(result.stdout).toBe('')
     expect(result.stderr).toContain(message)
@@ -101,6 +154,62 @@ describe('pocketbase staff', () => {
   it('creates nothing when refused', async () => {
     const found = await superuser.collection('staff').getList(1, 1, { filter: 'username = "carol" || username = "ca"' })
     expect(found.totalItems).toBe(0)
+  })
+})
+
+describe('npm run staff', () => {
+  it('creates an account with the password from STAFF_PASSWORD', async () => {
+    const result = npmRunStaff(['dave', 'dave@example.test'], 'dave-pass-1234')
+    expect(result).toMatchObject({ status: 0, stdout: '已创建员工账号 dave\n' })
+    expect(await canLogIn('dave', 'dave-pass-1234')).toBe(true)
+  })
+
+  it('refuses a password on the command line and says how to give it', async () => {
+    const result = npmRunStaff(['erin', 'erin-pass-1234'], 'erin-pass-5678')
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe('密码不能写在命令行中：运行 npm run staff -- <用户名> [邮箱] 后按提示输入，或通过环境变量 STAFF_PASSWORD 提供')
+    await expect(staffByUsername('erin')).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('refuses a weak STAFF_PASSWORD', () => {
+    expect(npmRunStaff(['erin'], 'erin-pass')).toMatchObject({ status: 1, stderr: WEAK })
+  })
+
+  it('asks for the password only on a terminal', () => {
+    expect(npmRunStaff(['erin'])).toMatchObject({
+      status: 1,
+      stderr: '无法提示输入密码（不是交互式终端）：请通过环境变量 STAFF_PASSWORD 提供',
+    })
+  })
+
+  it('shows the command’s own refusal without PocketBase’s log prefix', () => {
+    expect(npmRunStaff(['ca'], 'carol-pass-1234')).toMatchObject({ status: 1, stderr: '用户名至少需要 3 个字符' })
+  })
+
+  it.skipIf(!hasScript)('asks twice at a terminal without showing what is typed', async () => {
+    const { status, screen } = await npmRunStaffAtTerminal(['frank'], ['frank-pass-1234', 'frank-pass-1234'])
+    expect(status).toBe(0)
+    expect(screen).toBe('新密码：\r\n再次输入新密码：\r\n已创建员工账号 frank\r\n')
+    expect(await canLogIn('frank', 'frank-pass-1234')).toBe(true)
+  })
+
+  it.skipIf(!hasScript)('refuses a weak password at the first prompt and two different ones', async () => {
+    expect(await npmRunStaffAtTerminal(['grace'], ['grace-pass'])).toEqual({
+      status: 1,
+      screen: '新密码：\r\n密码至少10个字符，且须同时包含字母和数字\r\n',
+    })
+    expect(await npmRunStaffAtTerminal(['grace'], ['grace-pass-1234', 'grace-pass-5678'])).toEqual({
+      status: 1,
+      screen: '新密码：\r\n再次输入新密码：\r\n两次输入的密码不一致\r\n',
+    })
+    await expect(staffByUsername('grace')).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('prints its usage without a username', () => {
+    expect(npmRunStaff([], 'erin-pass-1234')).toMatchObject({
+      status: 1,
+      stderr: '用法: npm run staff -- <用户名> [邮箱]（密码按提示输入两次，或通过环境变量 STAFF_PASSWORD 提供）',
+    })
   })
 })
 
@@ -177,7 +286,7 @@ describe('pocketbase seed-demo', () => {
     const dataDir = tempDir('seed-empty-db-')
     runPocketBase(bin, ['migrate', 'up'], { dataDir, publicDir: fixtureSiteDir })
     const dir = tempDir('seed-no-content-')
-    const result = pocketbase(['seed-demo', dir], dataDir)
+    const result = pocketbase(['seed-demo', dir], { dataDir })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`无法读取演示内容文件 ${join(dir, 'content.json')}`)
   })
@@ -187,7 +296,7 @@ describe('pocketbase seed-demo', () => {
     runPocketBase(bin, ['migrate', 'up'], { dataDir, publicDir: fixtureSiteDir })
     const file = writeDemoContent(tempDir('seed-demo-content-'))
     const content = JSON.parse(readFileSync(file, 'utf8'))
-    const result = pocketbase(['seed-demo', dirname(file)], dataDir)
+    const result = pocketbase(['seed-demo', dirname(file)], { dataDir })
     expect(result).toMatchObject({
       status: 0,
       stdout: `已导入演示内容：轮播图 ${content.carousels.length} 条，合作伙伴 ${content.isv_partners.length} 家，新闻 ${content.news.length} 篇\n`,

@@ -1,0 +1,37 @@
+// The staff password rule for Node scripts (npm start, npm run staff): the console command's own check, not a copy.
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+const limits = require('../../pb_hooks/lib/shared/limits.json')
+const messages = require('../../pb_hooks/lib/shared/messages.json')
+
+/**
+ * pb_hooks/lib/staff-accounts.js is CommonJS for PocketBase's JSVM, which this package's "type": "module"
+ * would make Node read as ESM: run its text with a `module` object, as vite.config.ts does for the browser.
+ * Its top level only defines things; PocketBase's globals are used inside functions Node never calls.
+ */
+function loadHookModule(path) {
+  const module = { exports: {} }
+  new Function('module', 'exports', readFileSync(new URL(path, import.meta.url), 'utf8'))(module, module.exports)
+  return module.exports
+}
+
+const staffAccounts = loadHookModule('../../pb_hooks/lib/staff-accounts.js')
+
+/** The environment variable the password is read from (never the command line). */
+export const PASSWORD_VARIABLE = staffAccounts.PASSWORD_VARIABLE
+
+/** The Chinese refusal for a password `pocketbase staff` would refuse as weak, or ''. */
+export function checkStaffPassword(password) {
+  return staffAccounts.passwordProblem(password, limits.staffPassword, messages.staffPassword.weak)
+}
+
+/** A random password the rule accepts (16 characters; drawn again in the rare case it lacks a letter or a digit). */
+export function generateStaffPassword() {
+  for (;;) {
+    const password = randomBytes(12).toString('base64url')
+    if (!checkStaffPassword(password)) return password
+  }
+}
