@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthProvider } from '../../src/admin/providers/auth-provider'
 import { zhMessages } from '../../src/admin/providers/zh-messages'
 
-function refusal(status: number) {
-  return new ClientResponseError({ url: 'http://pb/api/collections/staff/auth-with-password', status, response: {} })
+function refusal(status: number, response: Record<string, unknown> = {}) {
+  return new ClientResponseError({ url: 'http://pb/api/collections/staff/auth-with-password', status, response })
 }
 
 /** A real SDK client whose only network call, authWithPassword, is replaced. */
@@ -46,6 +46,19 @@ describe('auth provider', () => {
 
   it('tells a rate-limited visitor to wait', async () => {
     const auth = createAuthProvider(clientAnswering(() => Promise.reject(refusal(429))))
+    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow('登录尝试过于频繁，请稍后再试')
+  })
+
+  it('shows the server’s message for an account locked after repeated failures', async () => {
+    const message = '登录失败次数过多，该账号已临时锁定，请12分钟后再试'
+    const locked = refusal(429, { status: 429, message, data: { identity: { code: 'staff_account_locked', message } } })
+    const auth = createAuthProvider(clientAnswering(() => Promise.reject(locked)))
+    await expect(auth.login({ username: 'admin', password: 'right-password' })).rejects.toThrow(message)
+  })
+
+  it('keeps its own words for a 429 that is not a lock', async () => {
+    const other = refusal(429, { status: 429, message: 'Too Many Requests.', data: { identity: { code: 'other', message: 'x' } } })
+    const auth = createAuthProvider(clientAnswering(() => Promise.reject(other)))
     await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow('登录尝试过于频繁，请稍后再试')
   })
 

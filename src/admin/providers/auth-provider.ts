@@ -2,6 +2,7 @@
 import type PocketBase from 'pocketbase'
 import { ClientResponseError } from 'pocketbase'
 import type { AuthProvider, UserIdentity } from 'react-admin'
+import limits from '@shared/limits.json' with { type: 'json' }
 import { appMessages } from './zh-messages'
 
 const STAFF_COLLECTION = 'staff'
@@ -17,12 +18,24 @@ export interface AuthProviderOptions {
   onLogout?: () => Promise<void> | void
 }
 
-/** The Chinese message for a failed sign-in, from PocketBase's answer. */
+/**
+ * The Chinese message for a failed sign-in, from PocketBase's answer. A locked account (our sign-in hook,
+ * pb_hooks/lib/staff-lockout.js) answers 429 with its own Chinese message and how long the lock lasts;
+ * any other 429 is the per-IP limit.
+ */
 function loginFailureMessage(error: unknown): string {
   const status = error instanceof ClientResponseError ? error.status : 0
   if (status === 400) return appMessages.login.invalidCredentials
-  if (status === 429) return appMessages.login.tooManyAttempts
+  if (status === 429) return lockoutMessage(error) ?? appMessages.login.tooManyAttempts
   return appMessages.login.failed
+}
+
+function lockoutMessage(error: unknown): string | undefined {
+  if (!(error instanceof ClientResponseError)) return undefined
+  const identity: unknown = error.response?.data?.identity
+  if (typeof identity !== 'object' || identity === null || !('code' in identity) || !('message' in identity)) return undefined
+  if (identity.code !== limits.staffLockout.errorCode || typeof identity.message !== 'string') return undefined
+  return identity.message
 }
 
 function statusOf(error: unknown): number | undefined {
