@@ -1,9 +1,25 @@
-// Image fields: the server checks the real file type and size, and serves thumbnails.
-import { ClientResponseError } from 'pocketbase'
-import { describe, expect, it } from 'vitest'
+// Image fields: the server checks the real file type, that the name's extension matches it, and the
+// size; it serves thumbnails, and serves files with their image type only.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import PocketBase, { ClientResponseError } from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import limits from '../../pb_hooks/lib/shared/limits.json'
+import { baseArgs, ensurePocketBase } from '../../scripts/lib/pocketbase.mjs'
 import { largePng, pngSize, smallPng, textPretendingToBePng } from '../support/fixtures/images'
 import { apiContext, client } from '../support/clients'
+import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
+
+const UNSUPPORTED = { code: 'validation_invalid_mime_type', message: '不支持的文件格式，请上传 JPG、PNG、WebP 或 GIF 图片' }
+
+/** A real 1x1 GIF; `alert(1)` after its trailer is what a browser would run if it took it for a script. */
+const gifScript = () =>
+  Buffer.concat([
+    Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+    Buffer.from('\n;alert(1)//', 'utf8'),
+  ])
 
 function slideForm(file: Buffer, name: string, type: string): FormData {
   const form = new FormData()
@@ -29,14 +45,14 @@ describe('image uploads', () => {
   it('refuses a text file named .png with 400 whatever content type the client claims', async () => {
     const error = await uploadError(slideForm(textPretendingToBePng(), 'fake.png', 'image/png'))
     expect(error.status).toBe(400)
-    expect(error.response.data.image.code).toBe('validation_invalid_mime_type')
+    expect(error.response.data.image).toEqual(UNSUPPORTED)
   })
 
   it('refuses an image over 5 MB with 400', async () => {
     expect(limits.image.maxSizeBytes).toBe(5 * 1024 * 1024)
     const error = await uploadError(slideForm(largePng(6 * 1024 * 1024), 'big.png', 'image/png'))
     expect(error.status).toBe(400)
-    expect(error.response.data.image.code).toBe('validation_file_size_limit')
+    expect(error.response.data.image).toEqual({ code: 'validation_file_size_limit', message: '文件过大，请上传 5MB 以内的图片' })
   })
 
   it('accepts a small PNG and serves a 100x100 thumbnail', async () => {
@@ -52,5 +68,108 @@ describe('image uploads', () => {
     expect(thumb.status).toBe(200)
     expect(thumb.headers.get('content-type')).toBe('image/png')
     expect(pngSize(new Uint8Array(await thumb.arrayBuffer()))).toEqual({ width: 100, height: 100 })
+  })
+})
+
+describe('image names and types', () => {
+  it('refuses a GIF named .js, whatever type the client claims, with 400 and a Chinese message', async () => {
+    for (const type of ['image/gif', 'text/javascript']) {
+      const error = await uploadError(slideForm(gifScript(), 'x.js', type))
+      expect(error.status).toBe(400)
+      expect(error.response).toEqual({ status: 400, message: '请检查并修正表单中的错误', data: { image: UNSUPPORTED } })
+    }
+  })
+
+  it('refuses an image whose extension is not an image extension or names another type', async () => {
+    for (const [file, name] of [
+      [smallPng(), 'x.gif'],
+      [smallPng(), 'x.jpg'],
+      [gifScript(), 'x.png'],
+      [smallPng(), 'x.png.js'],
+      [smallPng(), 'x.svg'],
+    ] as const) {
+      const error = await uploadError(slideForm(file, name, 'image/png'))
+      expect(error.response.data.image, name).toEqual(UNSUPPORTED)
+    }
+  })
+
+  it('refuses a script-named image on update, and for news and partners', async () => {
+    const staff = client('staff')
+    const created = await staff.collection('carousels').create(slideForm(smallPng(), 'ok.png', 'image/png'))
+    const update = new FormData()
+    update.set('image', new Blob([new Uint8Array(gifScript())], { type: 'image/gif' }), 'x.js')
+    const refused = await staff.collection('carousels').update(created.id, update).catch((error: ClientResponseError) => error)
+    expect(refused).toBeInstanceOf(ClientResponseError)
+    expect((refused as ClientResponseError).response.data).toEqual({ image: UNSUPPORTED })
+    expect((await staff.collection('carousels').getOne(created.id)).image).toBe(created.image)
+
+    const news = new FormData()
+    for (const [key, value] of Object.entries({ title: '上传', summary: '摘要', content: '<p>正文</p>', category: 'news' })) news.set(key, value)
+    news.set('image', new Blob([new Uint8Array(gifScript())]), 'x.js')
+    const newsError = await staff.collection('news').create(news).catch((error: ClientResponseError) => error)
+    expect((newsError as ClientResponseError).response.data).toEqual({ image: UNSUPPORTED })
+
+    const partner = new FormData()
+    for (const [key, value] of Object.entries({ name: '上传伙伴', field: '金融', description: '描述', order_index: '1' })) partner.set(key, value)
+    partner.set('logo', new Blob([new Uint8Array(gifScript())]), 'x.mjs')
+    const partnerError = await staff.collection('isv_partners').create(partner).catch((error: ClientResponseError) => error)
+    expect((partnerError as ClientResponseError).response.data).toEqual({ logo: UNSUPPORTED })
+  })
+
+  it('names a file sent without an extension by its content', async () => {
+    const created = await client('staff').collection('carousels').create(slideForm(smallPng(), 'noextension', 'image/png'))
+    expect(created.image).toMatch(/^noextension_\w+\.png$/)
+  })
+
+  it('accepts a PNG named .png and a GIF named .GIF, and serves them as images with nosniff', async () => {
+    const staff = client('staff')
+    for (const [file, name, type] of [
+      [smallPng(), 'x.png', 'image/png'],
+      [gifScript(), 'x.GIF', 'image/gif'],
+    ] as const) {
+      const created = await staff.collection('carousels').create(slideForm(file, name, 'application/octet-stream'))
+      for (const query of ['', '?thumb=100x100', '?download=1']) {
+        const res = await fetch(`${staff.files.getURL(created, created.image)}${query}`)
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type'), `${name}${query}`).toBe(type)
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      }
+    }
+  })
+})
+
+describe('a non-image stored before the checks existed', () => {
+  let server: TestServer
+  const dir = mkdtempSync(join(tmpdir(), 'pb-old-upload-'))
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    // seed-demo saves records without the request hooks, as any older upload was stored.
+    writeFileSync(join(dir, 'old.js'), gifScript())
+    writeFileSync(
+      join(dir, 'content.json'),
+      JSON.stringify({ carousels: [{ title: '旧文件', page_id: 'home', active: true, image: 'old.js', stats: [{ label: '学员', value: '1' }] }] }),
+    )
+    const { bin } = await ensurePocketBase()
+    const seeded = spawnSync(bin, ['seed-demo', dir, ...baseArgs({ dataDir: server.dataDir, publicDir: fixtureSiteDir }), '--hooksWatch=false', '--automigrate=false'], {
+      encoding: 'utf8',
+    })
+    expect(seeded.status, seeded.stderr).toBe(0)
+  })
+
+  afterAll(async () => {
+    await server?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('is never served as a script: an opaque attachment with nosniff', async () => {
+    const guest = new PocketBase(server.url)
+    const [slide] = await guest.collection('carousels').getFullList()
+    expect(slide.image).toMatch(/\.js$/)
+    const res = await fetch(guest.files.getURL(slide, slide.image))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/octet-stream')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
