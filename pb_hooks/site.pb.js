@@ -12,9 +12,14 @@ routerAdd(
 
 // Rate-limited per IP by the `POST /api/site/pageview` rule in the settings migration.
 // Not logged on success: the request log would keep the visitor's IP and user agent.
+// The body is capped at a few hundred bytes: an oversized Content-Length gets our Chinese 413
+// (priority -995: after the rate limiter at -1000, before PocketBase's body limit at -990, whose
+// own 413 is English); a streamed body is cut off by the body limit when it passes the cap.
 routerAdd(
   'POST',
   '/api/site/pageview',
   (e) => require(`${__hooks}/lib/pageview.js`).handle(e),
   $apis.skipSuccessActivityLog(),
+  new Middleware((e) => require(`${__hooks}/lib/pageview.js`).refuseLargeBody(e), -995),
+  $apis.bodyLimit(require(`${__hooks}/lib/pageview.js`).MAX_BODY_BYTES),
 )

@@ -5,6 +5,9 @@ const DEFAULT_TIMEZONE = 'Asia/Shanghai'
 // China has had no daylight saving since 1991, so the default zone does not depend on tzdata.
 const DEFAULT_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
 const INVALID_PATH_MESSAGE = '无效的页面路径'
+const TOO_LARGE_MESSAGE = '请求内容过大'
+/** `{"path":"/products/courses"}` is 28 bytes; nothing a page sends comes near this. */
+const MAX_BODY_BYTES = 512
 
 /** Strips query and hash and the trailing slash: `/products/?a=1#top` -> `/products`. */
 function normalizePath(value) {
@@ -54,23 +57,45 @@ function countVisit(app, path) {
   })
 }
 
-/** The `path` of the JSON body; also read from text/plain, which navigator.sendBeacon sends for a string. */
+/**
+ * The `path` of the JSON body (also sent as text/plain, which navigator.sendBeacon uses for a
+ * string); `{tooLarge: true}` past MAX_BODY_BYTES. The route's body limit makes the read fail
+ * past the cap when no Content-Length announced the size.
+ */
 function requestedPath(e) {
+  let text
   try {
-    if ((e.request.header.get('Content-Type') || '').indexOf('text/plain') === 0) {
-      return JSON.parse(toString(e.request.body)).path
-    }
-    return (e.requestInfo().body || {}).path
+    text = readerToString(e.request.body, MAX_BODY_BYTES + 1)
   } catch (_) {
-    // Malformed JSON or an unsupported content type: answered like any other invalid path.
-    return null
+    return { tooLarge: true }
   }
+  if (toBytes(text).length > MAX_BODY_BYTES) return { tooLarge: true }
+  const type = (e.request.header.get('Content-Type') || '').toLowerCase()
+  if (type.indexOf('application/json') !== 0 && type.indexOf('text/plain') !== 0) return { path: null }
+  try {
+    return { path: JSON.parse(text).path }
+  } catch (_) {
+    // Malformed JSON: answered like any other invalid path.
+    return { path: null }
+  }
+}
+
+function respondTooLarge(e) {
+  return e.json(413, { status: 413, message: TOO_LARGE_MESSAGE, data: {} })
+}
+
+/** Route middleware: a body announced larger than the cap is refused before anything reads it. */
+function refuseLargeBody(e) {
+  if (e.request.contentLength > MAX_BODY_BYTES) return respondTooLarge(e)
+  return e.next()
 }
 
 /** POST /api/site/pageview {path}: 204, or 400 when the path is not a public route. */
 function handle(e) {
   const routes = require(`${__hooks}/lib/shared/routes.json`).routes
-  const path = publicRoute(requestedPath(e), routes)
+  const body = requestedPath(e)
+  if (body.tooLarge) return respondTooLarge(e)
+  const path = publicRoute(body.path, routes)
   if (path === null) {
     // PocketBase's error shape written directly: its ApiError appends an ASCII "." to every message.
     return e.json(400, {
@@ -83,4 +108,14 @@ function handle(e) {
   return e.noContent(204)
 }
 
-module.exports = { INVALID_PATH_MESSAGE, normalizePath, publicRoute, today, countVisit, handle }
+module.exports = {
+  INVALID_PATH_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  MAX_BODY_BYTES,
+  normalizePath,
+  publicRoute,
+  today,
+  countVisit,
+  refuseLargeBody,
+  handle,
+}

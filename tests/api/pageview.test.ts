@@ -101,6 +101,50 @@ describe('refusals', () => {
   })
 })
 
+describe('body size', () => {
+  const TOO_LARGE = { status: 413, message: '请求内容过大', data: {} }
+  const padded = (path: string, bytes: number) => JSON.stringify({ path, pad: 'x'.repeat(bytes) })
+
+  it('refuses a 10 MB body with 413 and a Chinese message, and counts nothing', async () => {
+    const staff = client('staff')
+    const before = await todaysCount(staff, '/legal/terms')
+    const res = await postPageview(apiContext().url, padded('/legal/terms', 10 * 1024 * 1024), 'text/plain')
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual(TOO_LARGE)
+    expect(await todaysCount(staff, '/legal/terms')).toBe(before)
+  })
+
+  it('refuses a streamed body (no Content-Length) once it passes the cap', async () => {
+    const staff = client('staff')
+    const before = await todaysCount(staff, '/legal/terms')
+    const chunk = new TextEncoder().encode(padded('/legal/terms', 64 * 1024))
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(chunk)
+        controller.close()
+      },
+    })
+    const res = await fetch(`${apiContext().url}/api/site/pageview`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual(TOO_LARGE)
+    expect(await todaysCount(staff, '/legal/terms')).toBe(before)
+  })
+
+  it('accepts a body of a few hundred bytes', async () => {
+    const staff = client('staff')
+    const before = await todaysCount(staff, '/legal/terms')
+    const body = padded('/legal/terms', 400)
+    expect(body.length).toBeLessThan(512)
+    expect((await postPageview(apiContext().url, body)).status).toBe(204)
+    expect(await todaysCount(staff, '/legal/terms')).toBe(before + 1)
+  })
+})
+
 describe('on an isolated server', () => {
   let server: TestServer
   let superuser: PocketBase
