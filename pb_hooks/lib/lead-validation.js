@@ -35,7 +35,12 @@ function checkText(raw, field, required, rules) {
   if (field.regionPattern && !new RegExp(field.regionPattern).test(value)) return { error: 'region' }
   if (field.blockDisposableDomains) {
     const domain = value.slice(value.lastIndexOf('@') + 1).toLowerCase()
-    if (rules.blockedEmailDomains.indexOf(domain) >= 0) return { error: 'blockedDomain' }
+    // A disposable service answers on its subdomains too (x@mail.10minutemail.com).
+    const blocked = rules.blockedEmailDomains.some((blockedDomain) => {
+      const suffix = '.' + blockedDomain.toLowerCase()
+      return domain === blockedDomain.toLowerCase() || domain.slice(-suffix.length) === suffix
+    })
+    if (blocked) return { error: 'blockedDomain' }
   }
   return { value }
 }
