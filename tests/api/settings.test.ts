@@ -46,7 +46,7 @@ describe('app settings on the shared server', () => {
     const settings = await settingsOf(client('superuser'))
     expect(settings.rateLimits.enabled).toBe(true)
     expect(settings.rateLimits.rules).toEqual(limits.rateLimits.map((rule) => ({ audience: '', ...rule })))
-    expect(settings.rateLimits.rules.find((r) => r.label === 'staff:auth')).toMatchObject({ maxRequests: 10, duration: 60 })
+    expect(settings.rateLimits.rules.find((r) => r.label === 'staff:auth')).toMatchObject({ maxRequests: 60, duration: 60 })
   })
 
   it('turns the batch API off', async () => {
