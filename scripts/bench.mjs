@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse (mobile) on the served build, the back office's time from login to a
-// rendered leads list with 1,000 leads, then bounded load runs on the API (record lists, a page, and
-// lead POSTs with SMTP up and down).
-// Measures; asserts nothing. Everything runs against a throw-away server on loopback.
+// rendered leads list with 1,000 leads, bounded load runs on the API (record lists, a page, lead
+// POSTs with SMTP up and down), then the lead drills (scripts/bench/lead-drills.mjs): the cost of a
+// lead beside a plain create, 2,000 leads delivered exactly once, kill -9 during leads and during a
+// slow delivery, and a backup under load restored into a new data dir.
+// Measures and prints; only the drills' checks report problems. Everything runs on loopback.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -10,6 +12,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { SMTPServer } from 'smtp-server'
 import records from '../pb_hooks/lib/shared/records.json' with { type: 'json' }
+import { LOAD_ENV, compareLeadToPlain, prepareLoadRun, superuserToken } from './bench/lead-load.mjs'
+import { backupDrill, crashDuringDelivery, crashDuringLeads, loadDrill } from './bench/lead-drills.mjs'
 import { freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 
 const pages = ['/', '/guanghe', '/market-activities', '/products/courses', '/courses/strategy', '/contact']
@@ -130,7 +134,7 @@ async function measureLeadsDesk(origin, auth, count) {
 
 const smtpPort = await freePort()
 let stopSmtp = await startSmtp(smtpPort)
-const server = await startThrowawayServer({ seedDemo: true, env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } })
+const server = await startThrowawayServer({ seedDemo: true, env: { ...LOAD_ENV, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } })
 try {
   if (!process.argv.includes('--load-only')) await runLighthouse(server.url)
 
@@ -175,4 +179,33 @@ try {
 } finally {
   await server.stop()
   await stopSmtp()
+}
+
+if (!process.argv.includes('--no-drills')) {
+  const leads = Number(process.env.BENCH_LEADS ?? 2000)
+  console.log('\nLead drills (autocannon; per-IP lead limit raised, lead challenge off)')
+  {
+    const smtp = await freePort()
+    const quiet = await startSmtp(smtp)
+    const site = await startThrowawayServer({ env: { ...LOAD_ENV, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp) } })
+    try {
+      const token = await superuserToken(site.url, site.superuser)
+      await prepareLoadRun(site.url, token)
+      await compareLeadToPlain(site.url, { connections: concurrency, seconds: loadSeconds, rounds: 2 })
+    } finally {
+      await site.stop()
+      await quiet()
+    }
+  }
+  const report = (label, problems) => console.log(`${label}: ${problems.length === 0 ? 'ok' : `${problems.length} problems, e.g. ${problems.slice(0, 3).join('; ')}`}`)
+  console.log(`\n${leads} leads from 50 clients, then delivery`)
+  report('every address reached exactly once', (await loadDrill({ leads })).problems)
+  console.log('\nkill -9 during the lead load, restart, deliver')
+  const crash = await crashDuringLeads({ leads })
+  report('answered leads stored with both mails', crash.missing)
+  report('every stored lead delivered exactly once', crash.problems)
+  console.log('\nkill -9 during a delivery run against a slow SMTP server')
+  await crashDuringDelivery({ leads: 30 })
+  console.log('\nbackup through the backups API while leads arrive, restored into a fresh data dir')
+  report('backup leads with both mails', (await backupDrill({ leads: 600 })).missing)
 }
