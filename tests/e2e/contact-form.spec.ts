@@ -28,3 +28,29 @@ test('the contact form shows Chinese errors, then stores a valid message', async
   expect(lead).toMatchObject({ form_type: 'contact', name: '张三', status: 'pending', landing_path: '/contact' })
   expect(consoleProblems).toEqual([])
 })
+
+test('when the invisible security check cannot run, 我不是机器人 solves it by keyboard and the message is stored', async ({ page, baseURL }, testInfo) => {
+  const email = `contact-fallback-${testInfo.project.name}-${Date.now()}@example.com`
+  // As if the challenge could not be fetched (a flaky network): the form must not get stuck.
+  await page.route('**/api/lead-challenge', (route) => route.fulfill({ status: 503, body: '' }))
+  await page.goto('/contact')
+  const form = page.locator('form').filter({ has: page.getByRole('checkbox') })
+  await form.getByLabel('姓名').fill('李四')
+  await form.getByLabel('邮箱').fill(email)
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: '提交' }).click()
+  await expect(form.getByRole('alert')).toContainText('人机验证失败，请刷新页面后重试')
+  const fallback = form.getByRole('button', { name: '我不是机器人' })
+  await expect(fallback).toHaveAccessibleDescription('请点击“我不是机器人”完成安全验证后再提交')
+
+  await page.unroute('**/api/lead-challenge')
+  await fallback.focus()
+  await page.keyboard.press('Enter')
+  await expect(form.getByRole('status')).toHaveText('安全验证已通过，请再次点击提交')
+  await form.getByRole('button', { name: '提交' }).click()
+  await expect(page.getByText('提交成功！')).toBeVisible()
+
+  const staff = await staffClient(baseURL)
+  const lead = await staff.collection('form_submissions').getFirstListItem(`email = "${email}"`)
+  expect(lead).toMatchObject({ form_type: 'contact', name: '李四', status: 'pending' })
+})

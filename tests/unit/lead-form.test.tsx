@@ -18,13 +18,13 @@ const easyChallenge = {
   signature: '0bf3eca65d7e989f4316711cade33f110ead39ea24be4d10b91509c4a80f0c71',
 }
 const easyPayload = encodePayload(easyChallenge, 37)
-/** The same with number 4242 of 5000: several slices, so the fallback has progress to show. */
+/** The same with number 300000 of 400000: many slices, so the fallback has progress to show. */
 const slowerChallenge = {
   algorithm: 'SHA-256',
-  challenge: 'a469c915529132c563264866d5b67dabd92fcfc747d0152c5d2cae30261dcf8e',
-  maxnumber: 5000,
-  salt: '5f0e8d2a9c41b7e3d6a0f912?expires=4102444800&',
-  signature: '05494099806a34f26b0e4043acece926f513f26122f0f6906caa7632374d8e9a',
+  challenge: '3fb19a2b74312b193f636c4dd0e8247820fd7edc1b732afe363e3af1e9276164',
+  maxnumber: 400000,
+  salt: '9a3c5e7f1b2d4f6a8c0e2a4c?expires=4102444800&',
+  signature: '19bdfe80f48a6a54a5382fdb8a29ad76b782d04b4c2fe65b5066d3927fd8d84d',
 }
 
 /** GET /api/lead-challenge answered by `answer` (the easy challenge by default). */
@@ -177,7 +177,7 @@ describe('lead form', () => {
     expect(await screen.findByText('安全验证已通过，请再次点击提交')).toHaveAttribute('role', 'status')
     await user.click(screen.getByRole('button', { name: '提交' }))
     expect(await screen.findByText('提交成功！')).toBeInTheDocument()
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ altcha: encodePayload(slowerChallenge, 4242) }))
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ altcha: encodePayload(slowerChallenge, 300000) }))
   })
 
   it('turns the server refusing the challenge into the fallback, not a field error that blocks 提交', async () => {
