@@ -146,7 +146,7 @@ test.describe('leads desk', () => {
     expect(await overflowsSideways(page)).toBe(false)
     expect(await axeViolations(page)).toEqual([])
     await duplicates.getByRole('link').first().click()
-    await expect(page.getByText(`desk-${project}-${LEAD_COUNT - 1}@example.com`)).toBeVisible()
+    await expect(page.getByText(`desk-${project}-${LEAD_COUNT - 1}@example.com`).first()).toBeVisible()
 
     // Signing out ends the session and returns to the login page.
     await page.getByRole('button', { name: '退出登录' }).click()
