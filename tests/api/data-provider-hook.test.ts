@@ -3,80 +3,12 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { CoreAdminContext, useGetList } from 'ra-core'
 import { createElement } from 'react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pocketbaseDataProvider, useRealtimeRefresh, type RealtimeEvent } from '../../src/admin/ra-data-pocketbase'
 import { client } from '../support/clients'
+import { installStreamEventSource } from '../support/stream-event-source'
 
-/** Node has no EventSource: a minimal SSE reader for the SDK (named events, lastEventId, onerror). */
-class StreamEventSource {
-  onerror: ((event: unknown) => void) | null = null
-  private closed = false
-  private reader: ReadableStreamDefaultReader<string> | null = null
-  private readonly listeners = new Map<string, Set<(event: { data: string; lastEventId: string }) => void>>()
-
-  constructor(readonly url: string) {
-    void this.read()
-  }
-
-  addEventListener(type: string, listener: (event: { data: string; lastEventId: string }) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set())
-    this.listeners.get(type)?.add(listener)
-  }
-
-  removeEventListener(type: string, listener: (event: { data: string; lastEventId: string }) => void) {
-    this.listeners.get(type)?.delete(listener)
-  }
-
-  close() {
-    this.closed = true
-    void this.reader?.cancel()
-  }
-
-  private async read() {
-    try {
-      // No AbortController here: jsdom's would not be accepted by Node's fetch.
-      const response = await fetch(this.url, { headers: { Accept: 'text/event-stream' } })
-      if (!response.body) throw new Error('no stream')
-      this.reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-      if (this.closed) void this.reader.cancel()
-      let buffer = ''
-      for (;;) {
-        const { value, done } = await this.reader.read()
-        if (done) break
-        buffer = (buffer + value).replace(/\r\n/g, '\n')
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          let type = 'message'
-          let id = ''
-          const data: string[] = []
-          for (const line of block.split('\n')) {
-            const colon = line.indexOf(':')
-            if (colon <= 0) continue
-            const value = line.slice(colon + 1).replace(/^ /, '')
-            if (line.startsWith('event:')) type = value
-            else if (line.startsWith('id:')) id = value
-            else if (line.startsWith('data:')) data.push(value)
-          }
-          for (const listener of [...(this.listeners.get(type) ?? [])]) listener({ data: data.join('\n'), lastEventId: id })
-        }
-      }
-    } catch {
-      // cancelled or failed: reported below
-    }
-    if (!this.closed) this.onerror?.(new Error('stream ended'))
-  }
-}
-
-const globals = globalThis as { EventSource?: unknown }
-const previousEventSource = globals.EventSource
-beforeAll(() => {
-  globals.EventSource = StreamEventSource
-})
-afterAll(() => {
-  globals.EventSource = previousEventSource
-})
+installStreamEventSource()
 
 const tag = `hook${Date.now().toString(36)}`
 

@@ -1,89 +1,10 @@
 // ra-data-pocketbase realtime against the real PocketBase: record events, unsubscribing, reconnects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pocketbaseDataProvider, type RealtimeEvent } from '../../src/admin/ra-data-pocketbase'
 import { client } from '../support/clients'
+import { StreamEventSource, installStreamEventSource } from '../support/stream-event-source'
 
-/**
- * Node 20 has no EventSource (browsers do): a small reader of PocketBase's SSE stream, enough for
- * the SDK (named events, lastEventId, onerror). `drop()` cuts the stream as a network loss would.
- */
-class StreamEventSource {
-  static instances: StreamEventSource[] = []
-  onerror: ((event: unknown) => void) | null = null
-  private closed = false
-  private readonly controller = new AbortController()
-  private readonly listeners = new Map<string, Set<(event: { data: string; lastEventId: string }) => void>>()
-
-  constructor(readonly url: string) {
-    StreamEventSource.instances.push(this)
-    void this.read()
-  }
-
-  addEventListener(type: string, listener: (event: { data: string; lastEventId: string }) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set())
-    this.listeners.get(type)?.add(listener)
-  }
-
-  removeEventListener(type: string, listener: (event: { data: string; lastEventId: string }) => void) {
-    this.listeners.get(type)?.delete(listener)
-  }
-
-  close() {
-    this.closed = true
-    this.controller.abort()
-  }
-
-  drop() {
-    this.controller.abort()
-  }
-
-  private dispatch(block: string) {
-    let type = 'message'
-    let id = ''
-    const data: string[] = []
-    for (const line of block.split('\n')) {
-      const colon = line.indexOf(':')
-      if (colon <= 0) continue
-      const field = line.slice(0, colon)
-      const value = line.slice(colon + 1).replace(/^ /, '')
-      if (field === 'event') type = value
-      else if (field === 'id') id = value
-      else if (field === 'data') data.push(value)
-    }
-    for (const listener of [...(this.listeners.get(type) ?? [])]) listener({ data: data.join('\n'), lastEventId: id })
-  }
-
-  private async read() {
-    try {
-      const response = await fetch(this.url, { headers: { Accept: 'text/event-stream' }, signal: this.controller.signal })
-      if (!response.body) throw new Error('no stream')
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-      let buffer = ''
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        buffer = (buffer + value).replace(/\r\n/g, '\n')
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          this.dispatch(buffer.slice(0, end))
-          buffer = buffer.slice(end + 2)
-        }
-      }
-    } catch {
-      // Aborted or failed: reported below like a browser's EventSource would.
-    }
-    if (!this.closed) this.onerror?.(new Error('stream ended'))
-  }
-}
-
-const globals = globalThis as { EventSource?: unknown }
-const previousEventSource = globals.EventSource
-beforeAll(() => {
-  globals.EventSource = StreamEventSource
-})
-afterAll(() => {
-  globals.EventSource = previousEventSource
-})
+installStreamEventSource()
 
 const tag = `rt${Date.now().toString(36)}`
 const slide = (title: string) => ({ title, page_id: 'home', active: true, stats: [{ label: '服务企业', value: '1000+' }] })
