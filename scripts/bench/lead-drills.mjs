@@ -98,28 +98,35 @@ export async function loadDrill({ leads = 2000, connections = 50, log = console.
 }
 
 /**
- * kill -9 while `leads` leads are being posted: every lead answered 200 must be stored with both
- * mails after the restart, and delivery must reach every address exactly once.
+ * kill -9 once `killAtShare` of `leads` leads have been answered (a share, not a time, so the kill
+ * lands mid-run on a fast machine and a slow one alike): every lead answered 200 must be stored with
+ * both mails after the restart, and delivery must reach every address exactly once.
  */
-export async function crashDuringLeads({ leads = 2000, connections = 50, killAfterMs = 1500, log = console.log, publicDir = dirs.public } = {}) {
+export async function crashDuringLeads({ leads = 2000, connections = 50, killAtShare = 0.4, log = console.log, publicDir = dirs.public } = {}) {
   const smtp = await startSmtpCounter()
   const site = await (await drillSite({ smtpPort: smtp.port, publicDir })).start()
   try {
     await prepareLoadRun(site.url, site.token)
     const tag = `crash${Date.now()}`
     const answered = new Map() // id -> email
+    const stopFiring = new AbortController()
+    let reachedShare
+    const shareAnswered = new Promise((resolve) => (reachedShare = resolve))
     const firing = fire({
       url: site.url,
       path: LEAD_PATH,
       connections,
       amount: leads,
       body: (n) => leadBody(tag, n),
+      signal: stopFiring.signal,
       onAnswer: (status, json, n) => {
         if (status === 200 && json?.id) answered.set(json.id, `${tag}-${n}@example.test`)
+        if (answered.size >= leads * killAtShare) reachedShare()
       },
     })
-    await new Promise((r) => setTimeout(r, killAfterMs))
+    await Promise.race([shareAnswered, firing])
     await site.kill9()
+    stopFiring.abort()
     const run = await firing
     const okAtKill = answered.size
     await site.start()
@@ -130,7 +137,7 @@ export async function crashDuringLeads({ leads = 2000, connections = 50, killAft
     const storedEmails = (await allRows(site, 'form_submissions', 'email')).map((r) => r.email)
     const problems = deliveryProblems(smtp.counts, storedEmails, storedEmails.length)
     log(
-      `kill -9 after ${killAfterMs} ms: ${okAtKill} answered 200 (${run.requests - okAtKill} cut off), ${stored} stored after restart, ` +
+      `kill -9 at ${Math.round(killAtShare * 100)}% answered: ${okAtKill} answered 200 (${run.requests - okAtKill} cut off), ${stored} stored after restart, ` +
         `answered leads missing or without both mails: ${missing.length}; delivered ${smtp.total()}, not exactly once: ${problems.length}`,
     )
     return { answered: okAtKill, stored, missing, delivered: smtp.total(), problems }

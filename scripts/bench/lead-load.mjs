@@ -101,9 +101,10 @@ function percentile(sorted, p) {
 /**
  * POSTs bodies from `body(n)` to `path` with autocannon: `amount` requests, or for `duration`
  * seconds. `onAnswer(status, json, n)` sees each answer (ids of 200s, for the crash drill).
+ * `signal` ends the run early: autocannon otherwise reconnects to a killed server for ever.
  * Returns `{label, requests, ok, non2xx, errors, seconds, rps, p50, p95, p99}`.
  */
-export async function fire({ url, path, connections, amount, duration, body, label = path, onAnswer = () => {} }) {
+export async function fire({ url, path, connections, amount, duration, body, label = path, onAnswer = () => {}, signal }) {
   let next = 0
   const latencies = []
   let ok = 0
@@ -135,6 +136,7 @@ export async function fire({ url, path, connections, amount, duration, body, lab
     ],
   })
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  signal?.addEventListener('abort', () => instance.stop(), { once: true })
   const result = await instance
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)

@@ -8,8 +8,10 @@ const quiet = () => {}
 
 describe('lead drills', () => {
   it('kill -9 during leads: every lead answered 200 is stored with both mails, and each is delivered exactly once', { timeout: 120_000 }, async () => {
-    const result = await crashDuringLeads({ leads: 150, connections: 20, killAfterMs: 2500, publicDir: fixtureSiteDir, log: quiet })
+    const result = await crashDuringLeads({ leads: 150, connections: 20, killAtShare: 0.4, publicDir: fixtureSiteDir, log: quiet })
+    // The kill came mid-run: some leads were answered, not all.
     expect(result.answered).toBeGreaterThan(0)
+    expect(result.answered).toBeLessThan(150)
     expect(result.stored).toBeGreaterThanOrEqual(result.answered)
     expect(result.missing).toEqual([])
     expect(result.problems).toEqual([])
