@@ -4,11 +4,6 @@
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/lead-records.js`).updateLead(e), 'form_submissions')
 onRecordDeleteRequest((e) => require(`${__hooks}/lib/lead-records.js`).deleteLead(e), 'form_submissions')
 
-onRecordCreateExecute((e) => {
-  e.next()
-  require(`${__hooks}/lib/lead-records.js`).logLeadCreated(e.app, e.record)
-}, 'form_submissions')
-
 onRecordCreateRequest((e) => require(`${__hooks}/lib/lead-notes.js`).createNote(e), 'lead_notes')
 
 routerAdd(

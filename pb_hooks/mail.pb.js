@@ -1,10 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Lead mails: queued in the lead's own save, delivered by cron (and on demand by staff), retried by staff.
-
-onRecordCreateExecute((e) => {
-  e.next()
-  require(`${__hooks}/lib/outbox.js`).queueLeadMails(e.app, e.record)
-}, 'form_submissions')
+// Lead mails: queued in the lead's own transaction (lib/leads.js), delivered by cron (and on demand
+// by staff), retried by staff.
 
 cronAdd('mail_outbox_delivery', '* * * * *', () => {
   require(`${__hooks}/lib/outbox.js`).deliverDue($app)

@@ -1,5 +1,8 @@
 // The activity log: one row per change staff should be able to see later (lead timeline, dashboard).
 
+// Required once per JS runtime.
+const { insertServerRow } = require(`${__hooks}/lib/server-rows.js`)
+
 const LABEL_MAX = 200
 const SUMMARY_MAX = 500
 
@@ -21,17 +24,10 @@ function describeActor(actorRecord) {
   return { actor: '', actorName: '' }
 }
 
-/**
- * Writes one activity row with `app` (pass the transaction's app so the row stands or falls with
- * the change it describes).
- * @param {any} app
- * @param {{action: string, collectionName: string, recordId: string, recordLabel?: string,
- *   summary: string, details?: any, actorRecord?: any}} entry
- */
-function logActivity(app, { action, collectionName, recordId, recordLabel, summary, details, actorRecord }) {
+/** The stored columns of an activity entry. */
+function activityValues({ action, collectionName, recordId, recordLabel, summary, details, actorRecord }) {
   const { actor, actorName } = describeActor(actorRecord)
-  const row = new Record(app.findCachedCollectionByNameOrId('activity_log'))
-  row.load({
+  return {
     action,
     collection_name: collectionName,
     record_id: recordId,
@@ -40,9 +36,31 @@ function logActivity(app, { action, collectionName, recordId, recordLabel, summa
     details: details === undefined ? null : details,
     actor,
     actor_name: actorName,
-  })
+  }
+}
+
+/**
+ * Writes one activity row with `app` (pass the transaction's app so the row stands or falls with
+ * the change it describes). Saved as a record, so screens watching the log see it at once.
+ * @param {any} app
+ * @param {{action: string, collectionName: string, recordId: string, recordLabel?: string,
+ *   summary: string, details?: any, actorRecord?: any}} entry
+ */
+function logActivity(app, entry) {
+  const row = new Record(app.findCachedCollectionByNameOrId('activity_log'))
+  row.load(activityValues(entry))
   app.save(row)
   return row
 }
 
-module.exports = { format, describeActor, logActivity }
+/**
+ * The same row inserted directly (lib/server-rows.js): for the lead pipeline, where the row is
+ * written inside the lead's transaction and nobody watches it being created.
+ */
+function insertActivity(app, entry, now) {
+  const values = activityValues(entry)
+  if (values.details === null) delete values.details
+  return insertServerRow(app, 'activity_log', values, now)
+}
+
+module.exports = { format, describeActor, logActivity, insertActivity }

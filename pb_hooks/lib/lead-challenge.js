@@ -4,6 +4,9 @@
 // challenge = sha256(salt + number), signature = hmac-sha256(challenge, key). The salt carries its
 // expiry (`<hex>?expires=<unix>&`, as altcha-lib writes it) so the signature covers it too.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const settings = require(`${__hooks}/lib/shared/lead-rules.json`).challenge
+
 const STORE_PREFIX = 'leadChallengeUsed:'
 const PRUNE_KEY = 'leadChallengePrunedAt'
 const PRUNE_EVERY_SECONDS = 60
@@ -38,7 +41,6 @@ function randomNumber(max) {
 
 /** A fresh challenge: `{algorithm, challenge, maxnumber, salt, signature}`; the number stays secret. */
 function issueChallenge(app) {
-  const settings = require(`${__hooks}/lib/shared/lead-rules.json`).challenge
   const expires = nowSeconds() + settings.ttlSeconds
   const salt = `${$security.randomStringWithAlphabet(24, '0123456789abcdef')}?expires=${expires}&`
   const challenge = $security.sha256(salt + randomNumber(settings.maxNumber))
@@ -113,7 +115,6 @@ function verifySolution(app, raw) {
   if (raw === undefined || raw === null || raw === '') return 'missing'
   const payload = parsePayload(raw)
   if (payload === null) return 'malformed'
-  const settings = require(`${__hooks}/lib/shared/lead-rules.json`).challenge
   const now = nowSeconds()
   const expires = expiresOf(payload.salt)
   if (payload.algorithm !== settings.algorithm) return 'invalid'

@@ -1,14 +1,16 @@
 // Staff notes on a lead: the author is whoever is signed in, the body is sanitised like a lead's
 // text, and each note is logged on the lead's timeline in the same transaction.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
+const limits = require(`${__hooks}/lib/shared/limits.json`)
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+const { sanitize, toText } = require(`${__hooks}/lib/lead-validation.js`)
+const { respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
+
 /** onRecordCreateRequest handler for lead_notes (PocketBase has already checked the create rule). */
 function createNote(e) {
-  const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
-  const limits = require(`${__hooks}/lib/shared/limits.json`)
-  const messages = require(`${__hooks}/lib/shared/messages.json`)
-  const { sanitize, toText } = require(`${__hooks}/lib/lead-validation.js`)
-  const { respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
-  const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
   const body = e.requestInfo().body || {}
 
   const text = sanitize(toText(body.body), rules)

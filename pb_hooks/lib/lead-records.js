@@ -1,6 +1,12 @@
 // Staff work on stored leads: only the status may change, and every create, status change and
 // delete lands in the activity log in the same transaction as the change.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const enums = require(`${__hooks}/lib/shared/enums.json`)
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+const { respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+const { format, logActivity, insertActivity } = require(`${__hooks}/lib/activity.js`)
+
 /** `name+`, `+name` and `name-` (PocketBase's modifiers) address the field `name`. */
 function fieldOfKey(key) {
   return String(key).replace(/^\+/, '').replace(/[+-]$/, '')
@@ -33,13 +39,11 @@ function staffUpdateErrors(body, fieldNames, statuses, messages) {
 
 /** onRecordUpdateRequest handler for form_submissions. */
 function updateLead(e) {
-  const enums = require(`${__hooks}/lib/shared/enums.json`)
-  const messages = require(`${__hooks}/lib/shared/messages.json`)
   const info = e.requestInfo()
   if (!info.hasSuperuserAuth()) {
     const fieldNames = e.collection.fields.fieldNames()
     const errors = staffUpdateErrors(info.body, fieldNames, enums.submissionStatuses, messages)
-    if (Object.keys(errors).length > 0) return require(`${__hooks}/lib/validation-response.js`).respondInvalid(e, errors)
+    if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
   }
 
   const from = e.record.original().getString('status')
@@ -50,7 +54,6 @@ function updateLead(e) {
     e.next()
     const to = e.record.getString('status')
     if (to !== from) {
-      const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
       const label = (status) => enums.submissionStatuses[status] || status
       logActivity(txApp, {
         action: 'status_changed',
@@ -67,8 +70,6 @@ function updateLead(e) {
 
 /** onRecordDeleteRequest handler for form_submissions. */
 function deleteLead(e) {
-  const messages = require(`${__hooks}/lib/shared/messages.json`)
-  const { logActivity } = require(`${__hooks}/lib/activity.js`)
   const record = e.record
   const actorRecord = e.auth
   return e.app.runInTransaction((txApp) => {
@@ -87,22 +88,20 @@ function deleteLead(e) {
 }
 
 /**
- * onRecordCreateExecute body for form_submissions, after the insert: every stored lead, from a
- * visitor or an operator, starts its timeline here (in the visitor's lead transaction).
+ * The activity row of a lead just saved, from a visitor or an operator: every stored lead starts
+ * its timeline here, in the lead's own transaction (lib/leads.js).
  */
-function logLeadCreated(app, lead) {
-  const enums = require(`${__hooks}/lib/shared/enums.json`)
-  const messages = require(`${__hooks}/lib/shared/messages.json`)
-  const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
+function logLeadCreated(app, lead, now) {
   const formType = lead.getString('form_type')
-  logActivity(app, {
+  const entry = {
     action: 'created',
     collectionName: 'form_submissions',
     recordId: lead.id,
     recordLabel: lead.getString('name'),
     summary: format(messages.activity.leadCreated, { formType: enums.formTypes[formType] || formType }),
     details: { form_type: formType },
-  })
+  }
+  insertActivity(app, entry, now)
 }
 
 module.exports = { fieldOfKey, staffUpdateErrors, updateLead, deleteLead, logLeadCreated }

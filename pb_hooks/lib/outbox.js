@@ -1,6 +1,14 @@
 // The mail outbox: lead mails are queued with the lead and delivered later by cron, with retries
 // and growing back-off, so a visitor never waits on SMTP and no mail is lost while it is down.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const { autoReplyPerRecipientHours } = require(`${__hooks}/lib/shared/limits.json`)
+const enums = require(`${__hooks}/lib/shared/enums.json`)
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+const { countBy } = require(`${__hooks}/lib/lead-stats.js`)
+const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
+const { dbDate, insertServerRow } = require(`${__hooks}/lib/server-rows.js`)
+
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
 const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
 // A claimed mail is not due again for this long: longer than any one send can take.
@@ -10,12 +18,19 @@ const BATCH_SIZE = 50
 const RUN_BUDGET_MS = 45 * 1000
 const NO_SMTP_MESSAGE = '未配置 SMTP 服务器，邮件将在配置后发送'
 
+// Plain split/join, not regular expressions: on Chinese text the JS engine compiles a fresh
+// backtracking matcher for every /x/g literal it runs.
+const HTML_ESCAPES = [
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+]
+
 function escapeHtml(text) {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
+  let out = String(text)
+  for (let i = 0; i < HTML_ESCAPES.length; i++) out = out.split(HTML_ESCAPES[i][0]).join(HTML_ESCAPES[i][1])
+  return out
 }
 
 // Templates by `<name>.<ext>`, split at their `{{key}}` slots. Read once per JS runtime (a module
@@ -52,21 +67,24 @@ function shanghaiTime(date) {
   return shifted.toISOString().replace('T', ' ').slice(0, 19)
 }
 
-function queue(app, collection, { kind, recipient, subject, body, submissionId }) {
-  const mail = new Record(collection)
-  mail.load({
-    kind,
-    recipient,
-    subject,
-    html: body.html,
-    text: body.text,
-    status: 'queued',
-    attempts: 0,
-    last_error: '',
-    next_attempt_at: new Date().toISOString(),
-    submission: submissionId,
-  })
-  app.save(mail)
+function queue(app, mail, submissionId, now) {
+  insertServerRow(
+    app,
+    'mail_outbox',
+    {
+      kind: mail.kind,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      html: mail.body.html,
+      text: mail.body.text,
+      status: 'queued',
+      attempts: 0,
+      last_error: '',
+      next_attempt_at: dbDate(now.toISOString()),
+      submission: submissionId,
+    },
+    now,
+  )
 }
 
 /**
@@ -75,7 +93,6 @@ function queue(app, collection, { kind, recipient, subject, body, submissionId }
  * Addresses compare case-insensitively (idx_mail_outbox_kind_recipient_created serves this).
  */
 function autoReplyQueuedRecently(app, recipient, now) {
-  const { autoReplyPerRecipientHours } = require(`${__hooks}/lib/shared/limits.json`)
   const since = dbDate(new Date(now.getTime() - autoReplyPerRecipientHours * 60 * 60 * 1000).toISOString())
   const row = new DynamicModel({ found: 0 })
   try {
@@ -93,29 +110,26 @@ function autoReplyQueuedRecently(app, recipient, now) {
 }
 
 /**
- * Queues the team notification (when on and addressed) and the visitor's auto-reply (unless the
- * address had one within the limit's window). The auto-reply repeats no free text the visitor
- * wrote except their name; the team mail carries the whole lead.
+ * The mails a lead (not yet saved) calls for, rendered: the team notification (when on and
+ * addressed) and the visitor's auto-reply. Rendered before the lead's transaction, so the time
+ * it takes never holds the database's single writer. The auto-reply repeats no free text the
+ * visitor wrote except their name; the team mail carries the whole lead.
+ * @returns {{kind: string, recipient: string, subject: string, body: {html: string, text: string}}[]}
  */
-function queueLeadMails(app, lead) {
-  const enums = require(`${__hooks}/lib/shared/enums.json`)
-  const settings = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
-  if (settings === null) throw new Error('site_settings record missing: cannot address lead mails')
-  const collection = app.findCachedCollectionByNameOrId('mail_outbox')
-  const now = new Date()
+function renderLeadMails(settings, lead, now) {
   const siteName = settings.getString('site_name')
   const formTypeLabel = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
   const fallback = (value) => value || '未填写'
   const course = [lead.getString('course_name'), lead.getString('course_id')].filter((v) => v).join(' / ')
   const name = lead.getString('name')
+  const mails = []
 
-  const recipient = settings.getString('notification_email')
-  if (settings.getBool('notifications_enabled') && recipient) {
-    queue(app, collection, {
+  const team = settings.getString('notification_email')
+  if (settings.getBool('notifications_enabled') && team) {
+    mails.push({
       kind: 'team_notification',
-      recipient,
+      recipient: team,
       subject: `【新线索】${formTypeLabel} - ${name}`,
-      submissionId: lead.id,
       body: render('team-notification', {
         name,
         email: lead.getString('email'),
@@ -132,19 +146,31 @@ function queueLeadMails(app, lead) {
   }
 
   const visitor = lead.getString('email')
-  if (!visitor || autoReplyQueuedRecently(app, visitor, now)) return
-  queue(app, collection, {
-    kind: 'auto_reply',
-    recipient: visitor,
-    subject: `感谢您的${formTypeLabel}，我们将在24小时内与您联系 - ${siteName}`,
-    submissionId: lead.id,
-    body: render('auto-reply', {
-      name,
-      form_type_label: formTypeLabel,
-      contact_phone: settings.getString('contact_phone'),
-      working_hours: settings.getString('working_hours'),
-      site_name: siteName,
-    }),
+  if (visitor) {
+    mails.push({
+      kind: 'auto_reply',
+      recipient: visitor,
+      subject: `感谢您的${formTypeLabel}，我们将在24小时内与您联系 - ${siteName}`,
+      body: render('auto-reply', {
+        name,
+        form_type_label: formTypeLabel,
+        contact_phone: settings.getString('contact_phone'),
+        working_hours: settings.getString('working_hours'),
+        site_name: siteName,
+      }),
+    })
+  }
+  return mails
+}
+
+/**
+ * Queues a saved lead's rendered mails with `app` (the lead's transaction), leaving out the
+ * auto-reply when its address had one within the limit's window.
+ */
+function queueLeadMails(app, lead, mails, now) {
+  mails.forEach((mail) => {
+    if (mail.kind === 'auto_reply' && autoReplyQueuedRecently(app, mail.recipient, now)) return
+    queue(app, mail, lead.id, now)
   })
 }
 
@@ -186,10 +212,6 @@ function smtpConfigured(app) {
   return app.settings().smtp.enabled
 }
 
-/** PocketBase's stored date text (`2006-01-02 15:04:05.000Z`), which sorts like the time itself. */
-function dbDate(iso) {
-  return iso.replace('T', ' ')
-}
 
 /**
  * Takes a due mail for this run: one conditional UPDATE that only one run can win, however many
@@ -268,7 +290,7 @@ function deliverBatch(app) {
 
 /** Counts of mail by status and whether SMTP is set: `{smtpConfigured, queued, failed}`. */
 function outboxStatus(app) {
-  const counts = require(`${__hooks}/lib/lead-stats.js`).countBy(app, 'mail_outbox', 'status')
+  const counts = countBy(app, 'mail_outbox', 'status')
   return { smtpConfigured: smtpConfigured(app), queued: counts.queued || 0, failed: counts.failed || 0 }
 }
 
@@ -277,8 +299,6 @@ function outboxStatus(app) {
  * reset (its last error stays until the next attempt). Nothing else about a mail can be changed.
  */
 function retryMail(e) {
-  const messages = require(`${__hooks}/lib/shared/messages.json`)
-  const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
   const id = e.request.pathValue('id')
   const actorRecord = e.auth
   let answer = null
@@ -323,4 +343,4 @@ function retryMail(e) {
   return e.json(answer[0], answer[1])
 }
 
-module.exports = { BACKOFF_MINUTES, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render, shanghaiTime }
+module.exports = { BACKOFF_MINUTES, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render, shanghaiTime }

@@ -1,5 +1,9 @@
 // Counts one visit per request in page_views (per day, per public route); nothing about the visitor is stored.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+const { routes } = require(`${__hooks}/lib/shared/routes.json`)
+
 const COLLECTION = 'page_views'
 const DEFAULT_TIMEZONE = 'Asia/Shanghai'
 // China has had no daylight saving since 1991, so the default zone does not depend on tzdata.
@@ -35,7 +39,7 @@ function today(timezone) {
 }
 
 function siteTimezone(app) {
-  const settings = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
+  const settings = findSiteSettings(app)
   return (settings && settings.getString('timezone')) || DEFAULT_TIMEZONE
 }
 
@@ -92,7 +96,6 @@ function refuseLargeBody(e) {
 
 /** POST /api/site/pageview {path}: 204, or 400 when the path is not a public route. */
 function handle(e) {
-  const routes = require(`${__hooks}/lib/shared/routes.json`).routes
   const body = requestedPath(e)
   if (body.tooLarge) return respondTooLarge(e)
   const path = publicRoute(body.path, routes)

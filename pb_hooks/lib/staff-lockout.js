@@ -1,5 +1,9 @@
 // Staff sign-in hardening: a lockout per account after repeated wrong passwords, and no session extension by refresh.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const limits = require(`${__hooks}/lib/shared/limits.json`)
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+
 const COUNTERS = '_staff_login_failures'
 
 /**
@@ -82,8 +86,6 @@ function recordFailure(txApp, key, now, rule) {
 
 /** 429 with the lock's remaining time; a validation-shaped body carries a code clients can recognise. */
 function respondLocked(e, remainingMs) {
-  const limits = require(`${__hooks}/lib/shared/limits.json`)
-  const messages = require(`${__hooks}/lib/shared/messages.json`)
   const seconds = Math.ceil(remainingMs / 1000)
   const message = messages.staffAuth.locked.replace('{minutes}', String(Math.ceil(seconds / 60)))
   // The record event wraps the request event; its response fields are not promoted to the JS object.
@@ -98,7 +100,6 @@ function respondLocked(e, remainingMs) {
  * next attempt 429. A success clears the count.
  */
 function guardPasswordSignIn(e) {
-  const limits = require(`${__hooks}/lib/shared/limits.json`)
   const rule = limits.staffLockout
   const key = identityKey(e)
 
@@ -131,7 +132,6 @@ function guardPasswordSignIn(e) {
  * past 24 h from sign-in. The back office never refreshes; anything else asking is told why not.
  */
 function refuseRefresh(e) {
-  const messages = require(`${__hooks}/lib/shared/messages.json`)
   return e.json(403, { status: 403, message: messages.staffAuth.refreshRefused, data: {} })
 }
 

@@ -1,5 +1,9 @@
 // Serves the prerendered site from --publicDir: real 404s, the admin shell, the maintenance 503, cache and security headers.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -155,7 +159,7 @@ function resolve(urlPath, rawQuery, isFile) {
 
 /** One primary-key lookup per page request, so toggling maintenance takes effect at once. */
 function maintenanceOn(app) {
-  const settings = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
+  const settings = findSiteSettings(app)
   // No settings record (fresh or half-migrated database): the site stays up.
   return settings !== null && settings.getBool('maintenance_mode')
 }
@@ -188,7 +192,7 @@ function chooseEncoding(acceptEncoding, hasCopy) {
       const q = pieces.slice(1).map((param) => param.trim()).filter((param) => param.indexOf('q=') === 0)[0]
       if (pieces[0]) accepted[pieces[0]] = q === undefined || parseFloat(q.slice(2)) > 0
     })
-  const encodings = require(`${__hooks}/lib/shared/precompressed.json`).encodings
+  const encodings = precompressed.encodings
   for (let i = 0; i < encodings.length; i++) {
     const encoding = encodings[i]
     const allowed = encoding.name in accepted ? accepted[encoding.name] : accepted['*'] === true
@@ -204,7 +208,6 @@ function sendFile(e, dir, file) {
   if (type) headers.set('Content-Type', type)
   // The build wrote compressed copies of text files (scripts/site/precompress.mjs).
   const isFile = isRegularFile(dir)
-  const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
   const dot = file.lastIndexOf('.')
   if (dot > file.lastIndexOf('/') && precompressed.extensions.indexOf(file.slice(dot + 1).toLowerCase()) >= 0) {
     headers.add('Vary', 'Accept-Encoding')

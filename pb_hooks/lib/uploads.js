@@ -1,6 +1,11 @@
 // Image uploads of slides, news and partners: the name's extension must be an image extension that
 // matches the content, within the size limit; files are served with that image type and nothing else.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const rules = require(`${__hooks}/lib/shared/uploads.json`)
+const limits = require(`${__hooks}/lib/shared/limits.json`)
+const { respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+
 /** The last extension of a file name, lower case, without the dot ('' when there is none). */
 function extensionOf(name) {
   const dot = String(name).lastIndexOf('.')
@@ -48,9 +53,6 @@ function fileProblem(file, rules, maxBytes) {
 
 /** onRecordCreateRequest / onRecordUpdateRequest handler body: checks every newly uploaded file. */
 function checkUploadsRequest(e) {
-  const rules = require(`${__hooks}/lib/shared/uploads.json`)
-  const limits = require(`${__hooks}/lib/shared/limits.json`)
-  const { respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
   const fields = e.record.collection().fields
   const errors = {}
   for (let i = 0; i < fields.length; i++) {
@@ -75,7 +77,6 @@ function checkUploadsRequest(e) {
  * else is an opaque download. Thumbnails of WebP images are written as PNG by PocketBase.
  */
 function serveAsImage(e) {
-  const rules = require(`${__hooks}/lib/shared/uploads.json`)
   // The download event embeds the request event; its response is only reachable through it.
   const header = e.requestEvent.response.header()
   const isThumb = e.servedPath.indexOf('/thumbs_') >= 0

@@ -1,5 +1,8 @@
 // Which record fields a guest must never receive, and the checks that keep them from guests.
 
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+
 /** Fields only staff and superusers may see, per collection. */
 const privateFields = {
   form_submissions: ['ip_address', 'user_agent'],
@@ -24,7 +27,6 @@ function hidePrivateFields(e) {
 }
 
 function refuse(e) {
-  const messages = require(`${__hooks}/lib/shared/messages.json`)
   return e.json(400, { status: 400, message: messages.privateFieldQuery, data: {} })
 }
 
