@@ -18,6 +18,11 @@ test('the mail log lists every mail, shows one, retries a failed one and deliver
   await page.screenshot({ path: `${screenshotDir}/admin-outbox-${project}.png`, fullPage: true })
   expect(await axeViolations(page)).toEqual([])
 
+  // A lead arriving while the log is open shows its mails without a reload (they send no events of their own).
+  const later = `outbox-live-${project}-${Date.now()}@example.com`
+  await operator.collection('form_submissions').create({ form_type: 'consultation', name: '实时测试', email: later, phone: '13600136001', consent: true })
+  await expect(page.getByText(later).first()).toBeVisible({ timeout: 15_000 })
+
   // Filter by status: the failed mail is there with its error.
   await page.getByRole('combobox', { name: '状态' }).click()
   await page.getByRole('option', { name: '发送失败' }).click()

@@ -1,5 +1,6 @@
 // 邮件发送记录 (/admin/outbox): every mail the site sends, newest first, with its delivery state; 立即投递 and 重新发送.
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
 import { DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useRecordContext, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
@@ -31,7 +32,10 @@ function LastError() {
 
 export function OutboxList() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const queryClient = useQueryClient()
   useRealtimeRefresh('outbox')
+  // A lead's mails are written in its own transaction without events of their own: a new lead is the signal.
+  useRealtimeRefresh('forms', () => void queryClient.invalidateQueries({ queryKey: ['outbox'] }))
   return (
     <Box>
       <SmtpBanner />
