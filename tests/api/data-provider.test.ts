@@ -292,6 +292,26 @@ describe('data provider: slides (carousels), sorting, writes and files', () => {
     expect((await dp.getMany('carousels', { ids })).data).toEqual([])
   })
 
+  it('gives staff image URLs that load for hidden records too (file token), which guests cannot open', async () => {
+    const dp = provider(staffPb())
+    const { data: hidden } = await dp.create('carousels', {
+      data: slide({ title: `${tag}-hidden`, active: false, image: { rawFile: pngFile('hidden.png'), src: 'blob:local', title: 'hidden.png' } }),
+    })
+    const { data: read } = await dp.getOne('carousels', { id: hidden.id })
+    const { src, original } = read.image as { src: string; original: string }
+    expect((await fetch(original)).status).toBe(200)
+    expect((await fetch(src)).status).toBe(200)
+    // The same file without the token, as a guest: the slide is hidden, so is its image.
+    const bare = new URL(original)
+    bare.search = ''
+    expect((await fetch(bare)).status).toBe(404)
+    // Lists and getMany carry the token as well.
+    const { data: listed } = await dp.getList('carousels', { filter: { title: `${tag}-hidden` }, pagination: { page: 1, perPage: 5 } })
+    expect((await fetch((listed[0].image as { src: string }).src)).status).toBe(200)
+    const { data: many } = await dp.getMany('carousels', { ids: [hidden.id] })
+    expect((await fetch((many[0].image as { original: string }).original)).status).toBe(200)
+  })
+
   it('uploads {rawFile} as multipart, reads it back as {src, title, original} with the thumbnail', async () => {
     const pb = staffPb()
     const dp = provider(pb)
@@ -300,8 +320,11 @@ describe('data provider: slides (carousels), sorting, writes and files', () => {
     })
     expect(created.image).toMatchObject({ title: expect.stringMatching(/^slide_\w+\.png$/) })
     const { src, original, title } = created.image as { src: string; original: string; title: string }
-    expect(original).toBe(`${apiContext().url}/api/files/${created.collectionId}/${created.id}/${title}`)
-    expect(src).toBe(`${original}?thumb=640x360`)
+    // Signed in, every URL carries a file token, so images of hidden records load too.
+    const fileUrl = `${apiContext().url}/api/files/${created.collectionId}/${created.id}/${title}`
+    expect(original).toMatch(new RegExp(`^${fileUrl.replace(/[.?]/g, '\\$&')}\\?token=[\\w.-]+$`))
+    const token = new URL(original).searchParams.get('token')
+    expect(src).toBe(`${fileUrl}?token=${token}&thumb=640x360`)
 
     const full = await fetch(original)
     expect(full.status).toBe(200)

@@ -32,8 +32,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob) && !(value instanceof Date)
 }
 
-/** A record as read, with each configured single-file field turned into a FileValue ('' into null). */
-export function withFileValues<T extends Record<string, unknown>>(pb: PocketBase, record: T, fields: FileFieldOptions | undefined): T {
+/**
+ * A record as read, with each configured single-file field turned into a FileValue ('' into null).
+ * `token` (a file token) is added to the URLs so protected files of hidden records load too.
+ */
+export function withFileValues<T extends Record<string, unknown>>(
+  pb: PocketBase,
+  record: T,
+  fields: FileFieldOptions | undefined,
+  token?: string,
+): T {
   if (!fields) return record
   const mapped: Record<string, unknown> = { ...record }
   for (const [field, options] of Object.entries(fields)) {
@@ -44,8 +52,9 @@ export function withFileValues<T extends Record<string, unknown>>(pb: PocketBase
       mapped[field] = null
       continue
     }
-    const original = pb.files.getURL(record, name)
-    const src = options?.thumb ? pb.files.getURL(record, name, { thumb: options.thumb }) : original
+    const withToken = token ? { token } : {}
+    const original = pb.files.getURL(record, name, withToken)
+    const src = options?.thumb ? pb.files.getURL(record, name, { ...withToken, thumb: options.thumb }) : original
     mapped[field] = { src, title: name, original } satisfies FileValue
   }
   return mapped as T

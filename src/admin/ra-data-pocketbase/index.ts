@@ -23,7 +23,9 @@ import type {
 } from 'ra-core'
 import { changedFields } from './diff'
 import { DEFAULT_EXPIRED_SESSION_MESSAGE, DEFAULT_NETWORK_ERROR_MESSAGE, guarded, type ErrorMessages } from './errors'
+import { fileTokenSource } from './file-token'
 import { toWriteBody, withFileValues } from './files'
+import { hasFile, writeWithProgress, type UploadProgressListener } from './upload'
 import { andExpressions, assertFieldName, translateFilter } from './filters'
 import { SubscriptionRegistry } from './realtime'
 import { sendRequest } from './send'
@@ -38,6 +40,7 @@ export { useRealtimeRefresh } from './realtime'
 export { DEFAULT_EXPIRED_SESSION_MESSAGE, DEFAULT_NETWORK_ERROR_MESSAGE } from './errors'
 export type { PocketBaseErrorBody } from './errors'
 export type { FileFieldOptions, FileValue } from './files'
+export type { UploadProgressEvent, UploadProgressListener } from './upload'
 export type {
   PocketBaseDataProvider,
   PocketBaseDataProviderOptions,
@@ -70,8 +73,43 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
 
   const collectionOf = (resource: string) => options.collections?.[resource] ?? resource
   const records = (resource: string) => pb.collection(collectionOf(resource))
-  const toRecord = (resource: string) => (record: RecordModel): RaRecord =>
-    withFileValues(pb, record, options.fileFields?.[resource]) as RaRecord
+  const toRecord = (resource: string, token?: string) => (record: RecordModel): RaRecord =>
+    withFileValues(pb, record, options.fileFields?.[resource], token) as RaRecord
+  const fileToken = fileTokenSource(pb)
+  /** A file token when the resource has file fields and someone is signed in (else no token). */
+  const tokenFor = async (resource: string): Promise<string | undefined> => {
+    if (!options.fileFields?.[resource]) return undefined
+    // Without a token only the images of hidden records stay blank; the read itself goes on.
+    return fileToken().catch(() => undefined)
+  }
+  const uploadListeners = new Set<UploadProgressListener>()
+  /**
+   * Creates (no id) or updates a record. A body with a file goes up with progress reported to the
+   * upload listeners; any other body, or any body where there is no XMLHttpRequest (Node), through the SDK.
+   */
+  const write = (resource: string, id: string | undefined, body: Record<string, unknown>, meta: unknown) => {
+    const query = readOptions(resource, meta, undefined)
+    if (!hasFile(body) || typeof XMLHttpRequest === 'undefined') {
+      return run(undefined, () => (id === undefined ? records(resource).create(body, query) : records(resource).update(id, body, query)))
+    }
+    const emit = (phase: 'start' | 'progress' | 'done' | 'error', loaded = 0, total = 0) =>
+      uploadListeners.forEach((listener) => listener({ resource, phase, loaded, total }))
+    emit('start')
+    return run(undefined, () =>
+      writeWithProgress(pb, collectionOf(resource), id, body, { expand: query.expand, fields: query.fields }, (loaded, total) =>
+        emit('progress', loaded, total),
+      ),
+    ).then(
+      (record) => {
+        emit('done')
+        return record
+      },
+      (error: unknown) => {
+        emit('error')
+        throw error
+      },
+    )
+  }
   const run = <T>(signal: AbortSignal | undefined, call: () => Promise<T>) => guarded(pb, messages, signal, call)
 
   /** Query options of a read: the resource's, then the call's `meta.expand` / `meta.fields`. */
@@ -102,7 +140,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
     const withFilter = query.filter === '' ? base : { ...base, filter: query.filter }
     if (perPage <= MAX_PER_PAGE) {
       const result = await run(query.signal, () => records(resource).getList(page, perPage, withFilter))
-      return { data: result.items.map(toRecord(resource)) as R[], total: result.totalItems }
+      return { data: result.items.map(toRecord(resource, await tokenFor(resource))) as R[], total: result.totalItems }
     }
     const start = (page - 1) * perPage
     const end = start + perPage
@@ -117,7 +155,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       if (p >= result.totalPages) break
     }
     const offset = start - (firstPage - 1) * MAX_PER_PAGE
-    return { data: items.slice(offset, offset + perPage).map(toRecord(resource)) as R[], total }
+    return { data: items.slice(offset, offset + perPage).map(toRecord(resource, await tokenFor(resource))) as R[], total }
   }
 
   const sortFor = (resource: string, sort: GetListParams['sort']) =>
@@ -140,13 +178,13 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       const record = await run(params.signal, () =>
         records(resource).getOne(String(params.id), readOptions(resource, params.meta, params.signal)),
       )
-      return { data: toRecord(resource)(record) as R }
+      return { data: toRecord(resource, await tokenFor(resource))(record) as R }
     },
 
     async getMany<R extends RaRecord = RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> {
       const ids = [...new Set(params.ids.map(String))]
       if (ids.length === 0) return { data: [] }
-      const found = new Map<string, R>()
+      const found = new Map<string, RecordModel>()
       await Promise.all(
         chunks(ids, chunkSize).map(async (chunk) => {
           const expr = chunk.map((_, i) => `id = {:id${i}}`).join(' || ')
@@ -158,10 +196,11 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
               skipTotal: true,
             }),
           )
-          for (const record of result.items) found.set(record.id, toRecord(resource)(record) as R)
+          for (const record of result.items) found.set(record.id, record)
         }),
       )
-      return { data: ids.flatMap((id) => found.get(id) ?? []) }
+      const toRa = toRecord(resource, await tokenFor(resource))
+      return { data: ids.flatMap((id) => found.get(id) ?? []).map((record) => toRa(record) as R) }
     },
 
     async getManyReference<R extends RaRecord = RaRecord>(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult<R>> {
@@ -184,8 +223,8 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       const data = { ...(params.data as Record<string, unknown>) }
       for (const field of READ_ONLY_FIELDS) delete data[field]
       const body = toWriteBody(data, options.fileFields?.[resource])
-      const record = await run(undefined, () => records(resource).create(body, readOptions(resource, params.meta, undefined)))
-      return { data: toRecord(resource)(record) as Result }
+      const record = await write(resource, undefined, body, params.meta)
+      return { data: toRecord(resource, await tokenFor(resource))(record) as Result }
     },
 
     async update<R extends RaRecord = RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
@@ -194,10 +233,8 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
       const body = toWriteBody(changes, options.fileFields?.[resource])
       // Nothing changed: react-admin only needs the record back, which it already has.
       if (previous && Object.keys(body).length === 0) return { data: params.previousData }
-      const record = await run(undefined, () =>
-        records(resource).update(String(params.id), body, readOptions(resource, params.meta, undefined)),
-      )
-      return { data: toRecord(resource)(record) as R }
+      const record = await write(resource, String(params.id), body, params.meta)
+      return { data: toRecord(resource, await tokenFor(resource))(record) as R }
     },
 
     async updateMany(resource: string, params: UpdateManyParams) {
@@ -239,6 +276,13 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
 
     async send<T = unknown>(path: string, sendOptions: Parameters<PocketBaseDataProvider['send']>[1] = {}) {
       return run(sendOptions.signal, () => sendRequest<T>(pb, path, sendOptions))
+    },
+
+    onUploadProgress(listener: UploadProgressListener) {
+      uploadListeners.add(listener)
+      return () => {
+        uploadListeners.delete(listener)
+      }
     },
   }
   return provider

@@ -1,6 +1,7 @@
 // Public types of ra-data-pocketbase: the options and the provider's interface beyond react-admin's.
 import type { DataProvider, RaRecord } from 'ra-core'
 import type { FileFieldOptions } from './files'
+import type { UploadProgressListener } from './upload'
 
 /** Extra query parameters for reads (`expand`, `fields`), per resource or per call through `meta`. */
 export interface QueryOptions {
@@ -62,4 +63,9 @@ export interface PocketBaseDataProvider extends DataProvider {
   onReconnect(callback: () => void): Promise<() => Promise<void>>
   /** Calls a custom route (e.g. `/api/outbox/deliver`) with the same session check and error mapping. */
   send<T = unknown>(path: string, options?: SendOptions): Promise<T>
+  /**
+   * Listens to the progress of every create/update that carries a file (start, bytes sent, done,
+   * error); returns the function that stops listening.
+   */
+  onUploadProgress(listener: UploadProgressListener): () => void
 }
