@@ -1,0 +1,82 @@
+// One image field of a form: type and size checked in the browser with the spec's messages, a
+// thumbnail preview, and the upload's progress while the form saves (the server checks again).
+import { Box, LinearProgress, Typography } from '@mui/material'
+import { useEffect, useState } from 'react'
+import { ImageField, ImageInput, useDataProvider, useNotify, useResourceContext, type Validator } from 'react-admin'
+import type { FileRejection } from 'react-dropzone'
+import type { StaffDataProvider } from '../providers/data-provider'
+import { imageAccept, imageMaxBytes, imageProblem, uploadMessages } from './image-checks'
+
+type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error' }
+
+/** Refuses a newly chosen file that the server would refuse; a stored image passes. */
+const checkChosenImage: Validator = (value: unknown) => {
+  const rawFile = (value as { rawFile?: unknown } | null)?.rawFile
+  return rawFile instanceof File ? imageProblem(rawFile) : undefined
+}
+
+/** Progress of this resource's uploads, from the data provider. */
+function useUploadState(resource: string | undefined): UploadState {
+  const dataProvider = useDataProvider() as unknown as StaffDataProvider
+  const [state, setState] = useState<UploadState>({ phase: 'idle' })
+  useEffect(
+    () =>
+      dataProvider.onUploadProgress((event) => {
+        if (event.resource !== resource) return
+        if (event.phase === 'done') setState({ phase: 'done' })
+        else if (event.phase === 'error') setState({ phase: 'error' })
+        else setState({ phase: 'uploading', percent: event.total > 0 ? Math.round((event.loaded / event.total) * 100) : 0 })
+      }),
+    [dataProvider, resource],
+  )
+  return state
+}
+
+export interface ImageUploadInputProps {
+  source: string
+  label?: string
+  /** A hint under the drop zone, e.g. 建议尺寸 200×200. */
+  helperText?: string
+}
+
+export function ImageUploadInput({ source, label, helperText }: ImageUploadInputProps) {
+  const notify = useNotify()
+  const resource = useResourceContext()
+  const upload = useUploadState(resource)
+  const onDropRejected = (rejections: FileRejection[]) => {
+    const file = rejections[0]?.file
+    if (file) notify(imageProblem(file) ?? uploadMessages.unsupportedType, { type: 'error', autoHideDuration: 4000 })
+  }
+  return (
+    <Box sx={{ width: '100%' }}>
+      <ImageInput
+        source={source}
+        label={label}
+        accept={imageAccept}
+        maxSize={imageMaxBytes}
+        options={{ onDropRejected }}
+        validate={checkChosenImage}
+        helperText={helperText}
+        placeholder={<Typography variant="body2">拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，5MB 以内）</Typography>}
+      >
+        <ImageField source="src" title="title" sx={{ '& img': { maxWidth: 240, maxHeight: 160, objectFit: 'contain' } }} />
+      </ImageInput>
+      {upload.phase === 'uploading' && (
+        <Box role="status" sx={{ mt: 1 }}>
+          <LinearProgress variant="determinate" value={upload.percent} aria-label={uploadMessages.uploading(upload.percent)} />
+          <Typography variant="body2">{uploadMessages.uploading(upload.percent)}</Typography>
+        </Box>
+      )}
+      {upload.phase === 'done' && (
+        <Typography role="status" variant="body2" color="success.main" sx={{ mt: 1 }}>
+          {uploadMessages.succeeded}
+        </Typography>
+      )}
+      {upload.phase === 'error' && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+          {uploadMessages.failed}
+        </Typography>
+      )}
+    </Box>
+  )
+}
