@@ -1,0 +1,9 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Slides: staff move one up or down on its page in one server-side step (lib/carousel-order.js).
+
+routerAdd(
+  'POST',
+  '/api/carousels/{id}/move',
+  (e) => require(`${__hooks}/lib/carousel-order.js`).moveSlideRequest(e),
+  $apis.requireAuth('staff', '_superusers'),
+)
