@@ -1,6 +1,7 @@
-// `pocketbase seed-demo <dir>`: loads <dir>/content.json into an empty database (slides, partners, news).
+// `pocketbase seed-demo <dir>`: loads <dir>/content.json into an empty database (slides, partners,
+// news, course intakes).
 
-const COLLECTIONS = ['carousels', 'isv_partners', 'news']
+const COLLECTIONS = ['carousels', 'isv_partners', 'news', 'course_intakes']
 
 const messages = {
   usage: '用法: pocketbase seed-demo <目录>',
@@ -35,7 +36,7 @@ function createRecord(app, collection, dir, item) {
 }
 
 /**
- * Imports the demo content only when carousels, partners and news are all empty, in one
+ * Imports the demo content only when carousels, partners, news and intakes are all empty, in one
  * transaction (a bad item leaves nothing half-imported). Returns the line to print.
  */
 function seedDemo(app, args) {

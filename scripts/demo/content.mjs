@@ -1,4 +1,5 @@
-// Demo content for a fresh database: slides, partners and news with generated artwork.
+// Demo content for a fresh database: slides, partners and news with generated artwork, and course
+// intakes.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -138,6 +139,22 @@ const articles = {
   ],
 }
 
+/**
+ * Course intakes (Beijing calendar days). One upcoming session per paid course and the meeting, as
+ * the news announces them: the strategy class's next intake after 第十二期, the marketing workshop's
+ * 深圳站 (four days, three nights), the closed-door meeting whose registration is open (by review);
+ * and the spec's 2025 sessions as ended ones.
+ */
+export const courseIntakes = [
+  { course: 'strategy', start_date: '2027-01-14', end_date: '2027-01-16', city: '上海', seats: 30, status: 'open', note: '第十三期' },
+  { course: 'practical', start_date: '2026-12-14', end_date: '2026-12-18', city: '上海', seats: 25, status: 'open', note: '新增智能体工程模块' },
+  { course: 'marketing', start_date: '2026-12-08', end_date: '2026-12-11', city: '深圳', seats: 20, status: 'open', note: '深圳站' },
+  { course: 'ecosystem', start_date: '2027-01-21', end_date: '2027-01-22', city: '上海', seats: 20, status: 'open', note: '审核制，名额有限' },
+  { course: 'practical', start_date: '2025-04-15', end_date: '2025-04-19', city: '上海', seats: 25, status: 'ended', note: '' },
+  { course: 'marketing', start_date: '2025-05-20', end_date: '2025-05-23', city: '上海', seats: 20, status: 'ended', note: '' },
+  { course: 'ecosystem', start_date: '2025-04-15', end_date: '2025-04-16', city: '上海', seats: 20, status: 'ended', note: '' },
+]
+
 /** What each category's articles go on to say after their summary. */
 const bodies = {
   huawei: '<p>活动期间，参访企业与云厂商专家围绕行业大模型、数据治理和算力规划展开了深入交流，并就下一阶段的联合试点达成了初步意向。</p>',
@@ -212,7 +229,7 @@ export function writeDemoContent(dir) {
   )
 
   const file = join(dir, 'content.json')
-  writeFileSync(file, JSON.stringify({ carousels, isv_partners, news }, null, 2))
+  writeFileSync(file, JSON.stringify({ carousels, isv_partners, news, course_intakes: courseIntakes }, null, 2))
   writeFileSync(stampFile, sourceStamp)
   return file
 }

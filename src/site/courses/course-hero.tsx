@@ -3,7 +3,7 @@
 import { css } from '@emotion/react'
 import { Link } from 'react-router-dom'
 import { courseCentreLink, handbook } from '../content/courses/helpers'
-import { intakeText, type IntakeStatus } from '../content/courses/intakes'
+import { intakeCity, intakeText, type IntakeStatus } from '../content/courses/intakes'
 import type { Course } from '../content/courses/types'
 import { colors, layout, media } from '../theme'
 import { Icon } from '../ui/icons'
@@ -71,7 +71,7 @@ export function CourseHero({ course, intake, registrationLabel }: { course: Cour
     { label: '课程时长', value: course.duration },
     { label: '班级规模', value: course.participants.text },
     { label: '适合对象', value: course.level },
-    { label: '上课地点', value: course.venue.city },
+    { label: '上课地点', value: intakeCity(intake, course.venue.city) },
   ]
   return (
     <section css={band} style={{ background: course.gradient }} aria-labelledby="course-title">

@@ -1,6 +1,6 @@
 // One anchor section of a course page: its band (id, heading = the anchor label) and the body
 // the section id calls for, from the course's content.
-import type { IntakeStatus } from '../content/courses/intakes'
+import { intakeCity, type IntakeStatus } from '../content/courses/intakes'
 import type { Course, PageSection } from '../content/courses/types'
 import { Section } from '../ui/section'
 import { AfterService } from './after-service'
@@ -22,7 +22,7 @@ interface CourseSectionProps {
 }
 
 /** A lead line under the heading, where the content has one. */
-function leadOf(course: Course, id: PageSection['id']): string | undefined {
+function leadOf(course: Course, id: PageSection['id'], intake: IntakeStatus): string | undefined {
   switch (id) {
     case 'solution':
       return course.solution?.intro
@@ -35,7 +35,7 @@ function leadOf(course: Course, id: PageSection['id']): string | undefined {
       return `${course.days} 天 ${modules} 个模块，每个模块都落到学员企业自己的业务上。`
     }
     case 'schedule':
-      return `${course.duration}，${course.venue.city}，全程线下${course.price === null ? '闭门' : '面授'}。`
+      return `${course.duration}，${intakeCity(intake, course.venue.city)}，全程线下${course.price === null ? '闭门' : '面授'}。`
     default:
       return undefined
   }
@@ -74,7 +74,7 @@ function Body({ course, section, intake }: Omit<CourseSectionProps, 'tone'>) {
 
 export function CourseSection({ course, section, intake, tone }: CourseSectionProps) {
   return (
-    <Section id={section.id} title={section.label} lead={leadOf(course, section.id)} tone={tone}>
+    <Section id={section.id} title={section.label} lead={leadOf(course, section.id, intake)} tone={tone}>
       <Body course={course} section={section} intake={intake} />
     </Section>
   )

@@ -2,7 +2,7 @@
 // a price, its offer in CNY; an upcoming intake adds its dates as a course instance.
 import { siteUrl } from '../env'
 import { coursePath } from '../content/courses/helpers'
-import type { IntakeStatus } from '../content/courses/intakes'
+import { intakeCity, type IntakeStatus } from '../content/courses/intakes'
 import type { Course } from '../content/courses/types'
 import { organization } from '../content/organization'
 
@@ -24,7 +24,7 @@ export function courseStructuredData(course: Course, intake: IntakeStatus): Reco
         courseMode: 'Onsite',
         startDate: intake.intake.start,
         endDate: intake.intake.end,
-        location: { '@type': 'Place', name: course.venue.city, address: course.venue.city },
+        location: { '@type': 'Place', name: intakeCity(intake, course.venue.city), address: intakeCity(intake, course.venue.city) },
       },
     }),
   }

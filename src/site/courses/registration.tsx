@@ -5,7 +5,7 @@
 import { css } from '@emotion/react'
 import leadRules from '@shared/lead-rules.json' with { type: 'json' }
 import { lazy, Suspense } from 'react'
-import { intakeText, type IntakeStatus } from '../content/courses/intakes'
+import { intakeCity, intakeText, type IntakeStatus } from '../content/courses/intakes'
 import type { Course } from '../content/courses/types'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { ConsultationModal } from '../layout/consultation-modal'
@@ -57,7 +57,7 @@ export function Registration({ course, intake }: { course: Course; intake: Intak
           <p css={muted}>{course.price === null ? '参会费用' : '课程费用'}</p>
           <p css={price}>{course.priceText}</p>
           <p css={cardText}>
-            {course.duration} · {course.participants.text} · {course.venue.city}
+            {course.duration} · {course.participants.text} · {intakeCity(intake, course.venue.city)}
           </p>
           <p css={[cardText, muted]}>{course.venue.description}</p>
           <p css={[cardText, { color: colors.ink, fontWeight: 600 }]} data-intake={intake.status}>

@@ -1,18 +1,28 @@
 // Intake (session) dates of each course, and how a page words them: a date that has begun is a past
 // intake, never an upcoming one; with no future date the page invites visitors to register interest.
+// The dates are data staff manage in the back office (collection course_intakes, read live by
+// src/site/data/intakes.ts); nothing here holds a date, so no build bakes in a stale one.
 import type { CourseId } from './types'
 
-/** One session, as calendar dates in Beijing time ('YYYY-MM-DD'). */
+/** One session, as calendar dates in Beijing time ('YYYY-MM-DD'), with its city and state. */
 export interface Intake {
   start: string
   end: string
+  /** Where it takes place; the course's own venue city when absent. */
+  city?: string
+  /** open 报名中 / full 已满 / ended 已结束; absent counts as open. */
+  status?: 'open' | 'full' | 'ended'
 }
 
+/**
+ * What the prerendered HTML shows before the live intakes arrive: no dates, so 开课时间待定 (a
+ * date baked in at build time would go stale, as the 2025 ones did).
+ */
 export const intakes: Readonly<Record<CourseId, readonly Intake[]>> = {
   strategy: [],
-  practical: [{ start: '2025-04-15', end: '2025-04-19' }],
-  marketing: [{ start: '2025-05-20', end: '2025-05-23' }],
-  ecosystem: [{ start: '2025-04-15', end: '2025-04-16' }],
+  practical: [],
+  marketing: [],
+  ecosystem: [],
 }
 
 export type IntakeStatus =
@@ -29,15 +39,16 @@ export function beijingDate(now: Date): string {
 }
 
 /**
- * The earliest intake that starts after today (Beijing) is upcoming; otherwise the latest one
- * that has started is past; with no dates at all there is none. ISO dates compare as strings.
+ * The earliest open intake that starts after today (Beijing) is upcoming; otherwise the latest one
+ * that has started is past; with neither there is none (a future intake that is full or ended is
+ * not offered). ISO dates compare as strings.
  */
 export function classifyIntake(dates: readonly Intake[], now: Date): IntakeStatus {
   const today = beijingDate(now)
   const sorted = [...dates].sort((a, b) => a.start.localeCompare(b.start))
-  const next = sorted.find((intake) => intake.start > today)
+  const next = sorted.find((intake) => intake.start > today && (intake.status ?? 'open') === 'open')
   if (next) return { status: 'upcoming', intake: next }
-  const last = sorted.at(-1)
+  const last = sorted.filter((intake) => intake.start <= today).at(-1)
   return last ? { status: 'past', intake: last } : { status: 'none' }
 }
 
@@ -68,7 +79,7 @@ export const intakeLabels = {
 export function intakeText(result: IntakeStatus): string {
   switch (result.status) {
     case 'upcoming':
-      return `${intakeLabels.upcoming}：${formatIntakeDates(result.intake)}`
+      return `${intakeLabels.upcoming}：${formatIntakeDates(result.intake)}${result.intake.city ? `（${result.intake.city}）` : ''}`
     case 'past':
       return `${intakeLabels.past}：${formatIntakeDates(result.intake)}（已结束）。${intakeLabels.registerInterest}`
     case 'none':
@@ -76,7 +87,17 @@ export function intakeText(result: IntakeStatus): string {
   }
 }
 
-/** The intake status of one course at a moment. */
+/** A course card's short line: the next date and city, or 开课时间待定. */
+export function intakeShortText(result: IntakeStatus): string {
+  return result.status === 'upcoming' ? intakeText(result) : intakeLabels.none
+}
+
+/** The city a course page names: the upcoming intake's, else the course's own venue. */
+export function intakeCity(result: IntakeStatus, venueCity: string): string {
+  return (result.status === 'upcoming' && result.intake.city) || venueCity
+}
+
+/** The intake status of one course at a moment, from the prerender fallback (no dates). */
 export function courseIntake(id: CourseId, now: Date): IntakeStatus {
   return classifyIntake(intakes[id], now)
 }
