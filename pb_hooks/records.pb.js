@@ -1,5 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Record invariants: private fields kept from guests, JSON list shapes, news publication date, leads.
+// Record invariants: private fields kept from guests, JSON list shapes, news publication date and
+// sanitised article HTML, leads.
 
 onRecordEnrich((e) => {
   require(`${__hooks}/lib/visibility.js`).hidePrivateFields(e)
@@ -16,21 +17,29 @@ onRealtimeSubscribeRequest((e) => require(`${__hooks}/lib/visibility.js`).refuse
 onRecordCreateRequest((e) => require(`${__hooks}/lib/json-lists.js`).normaliseListsRequest(e), 'isv_partners', 'news', 'carousels')
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/json-lists.js`).normaliseListsRequest(e), 'isv_partners', 'news', 'carousels')
 
+// news: published_at belongs to the server; content is sanitised (a 400 on content when nothing
+// visible is left), and sanitised again on every model save so $app.save paths are covered too.
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/news.js`).ignoreClientPublishedAt(e)
-  e.next()
+  const news = require(`${__hooks}/lib/news.js`)
+  news.ignoreClientPublishedAt(e)
+  return news.sanitizeContentRequest(e)
 }, 'news')
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/news.js`).ignoreClientPublishedAt(e)
-  e.next()
+  const news = require(`${__hooks}/lib/news.js`)
+  news.ignoreClientPublishedAt(e)
+  return news.sanitizeContentRequest(e)
 }, 'news')
 
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/news.js`).stampPublishedAt(e.record)
+  const news = require(`${__hooks}/lib/news.js`)
+  news.sanitizeContent(e.record)
+  news.stampPublishedAt(e.record)
   e.next()
 }, 'news')
 onRecordUpdate((e) => {
-  require(`${__hooks}/lib/news.js`).stampPublishedAt(e.record)
+  const news = require(`${__hooks}/lib/news.js`)
+  news.sanitizeContent(e.record)
+  news.stampPublishedAt(e.record)
   e.next()
 }, 'news')
 

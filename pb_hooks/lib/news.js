@@ -1,4 +1,10 @@
 // news.published_at is decided by the server: stamped on first publication, kept on unpublishing.
+// news.content is sanitised by the server on every save (allow-list in lib/news-html.js).
+
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+const { sanitizeNewsHtml } = require(`${__hooks}/lib/news-html.js`)
+const { fieldError, respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
 
 /**
  * Request-level: a client never chooses published_at. The original of a new record is blank, so a
@@ -15,4 +21,20 @@ function stampPublishedAt(record) {
   }
 }
 
-module.exports = { ignoreClientPublishedAt, stampPublishedAt }
+/**
+ * Request-level (REST create/update, the dashboard): the body is sanitised; a body with nothing
+ * visible left (blank, or only a script) answers 400 with the Chinese message on `content`.
+ */
+function sanitizeContentRequest(e) {
+  const { html, empty } = sanitizeNewsHtml(e.record.getString('content'))
+  if (empty) return respondInvalid(e, { content: fieldError('validation_required', messages.newsContent.required) })
+  e.record.set('content', html)
+  return e.next()
+}
+
+/** Model-level (every save, $app.save included): the body is stored only in its sanitised form. */
+function sanitizeContent(record) {
+  record.set('content', sanitizeNewsHtml(record.getString('content')).html)
+}
+
+module.exports = { ignoreClientPublishedAt, stampPublishedAt, sanitizeContentRequest, sanitizeContent }
