@@ -1,0 +1,8 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The audit trail: staff changes to slides, news, partners, course intakes and site settings made
+// through the API are written to activity_log in the change's own transaction (lib/audit.js).
+// Migrations, seeds and console commands save records without a request and are not logged.
+
+onRecordCreateRequest((e) => require(`${__hooks}/lib/audit.js`).auditCreate(e), 'carousels', 'news', 'isv_partners', 'course_intakes', 'site_settings')
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/audit.js`).auditUpdate(e), 'carousels', 'news', 'isv_partners', 'course_intakes', 'site_settings')
+onRecordDeleteRequest((e) => require(`${__hooks}/lib/audit.js`).auditDelete(e), 'carousels', 'news', 'isv_partners', 'course_intakes', 'site_settings')
