@@ -1,0 +1,149 @@
+// The article form of /admin/news/create and /admin/news/<id>: 标题*, 分类*, 摘要*, 正文* (rich text),
+// 封面图片, 作者, 标签, 发布, 置顶; saved pessimistically so the server's per-field messages show.
+import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import { Box, Button } from '@mui/material'
+import {
+  BooleanInput,
+  Create,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  maxLength,
+  required,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import { ImageUploadInput } from '../../ui/image-upload-input'
+import { NewsBodyInput } from './news-body-input'
+import { defaultNewsCategory, newsCategoryChoices } from './news-categories'
+import { NewsDeleteButton } from './news-delete-button'
+import { TagInput } from './tag-input'
+
+/** The field limits of the news collection (pb_migrations: title 200, summary 500, author 50). */
+const limits = { title: 200, summary: 500, author: 50 } as const
+
+/** The public address of an article: the market page opens it in its modal. */
+export function newsPreviewPath(id: string): string {
+  return `/market-activities?news=${encodeURIComponent(id)}`
+}
+
+function PreviewLink() {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  if (!record?.id) return null
+  return (
+    <Button
+      component="a"
+      href={newsPreviewPath(String(record.id))}
+      target="_blank"
+      rel="noopener noreferrer"
+      startIcon={<OpenInNewIcon />}
+      title={translate('resources.news.actions.previewHint')}
+    >
+      {translate('resources.news.actions.preview')}
+    </Button>
+  )
+}
+
+function NewsFormToolbar({ editing }: { editing: boolean }) {
+  return (
+    <Toolbar sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <SaveButton />
+        {editing && <PreviewLink />}
+      </Box>
+      {editing && <NewsDeleteButton />}
+    </Toolbar>
+  )
+}
+
+function NewsForm({ editing }: { editing: boolean }) {
+  const translate = useTranslate()
+  return (
+    <SimpleForm
+      toolbar={<NewsFormToolbar editing={editing} />}
+      defaultValues={{ category: defaultNewsCategory, published: true, featured: false, tags: [] }}
+      sx={{ maxWidth: 960 }}
+    >
+      <TextInput
+        source="title"
+        validate={[required('resources.news.form.titleRequired'), maxLength(limits.title)]}
+        fullWidth
+      />
+      <SelectInput
+        source="category"
+        choices={newsCategoryChoices}
+        validate={required('resources.news.form.categoryRequired')}
+        emptyText=""
+        sx={{ minWidth: 220 }}
+      />
+      <TextInput
+        source="summary"
+        multiline
+        minRows={2}
+        validate={[required('resources.news.form.summaryRequired'), maxLength(limits.summary)]}
+        fullWidth
+      />
+      <NewsBodyInput
+        source="content"
+        label="resources.news.fields.content"
+        validate={[required('resources.news.form.contentRequired')]}
+        helperText={translate('resources.news.form.contentHint')}
+      />
+      <ImageUploadInput source="image" label="resources.news.fields.image" />
+      <TextInput source="author" validate={maxLength(limits.author)} sx={{ minWidth: 260 }} />
+      <TagInput source="tags" label={translate('resources.news.fields.tags')} />
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <BooleanInput source="published" />
+        <BooleanInput source="featured" />
+      </Box>
+    </SimpleForm>
+  )
+}
+
+/** The spec's create/update toasts: loading when the save starts, then success (back to the list) or failure. */
+function useSaveToasts(kind: 'create' | 'update') {
+  const notify = useNotify()
+  const redirect = useRedirect()
+  const keys =
+    kind === 'create'
+      ? { loading: 'resources.news.notify.creating', done: 'resources.news.notify.created', failed: 'resources.news.notify.createFailed' }
+      : { loading: 'resources.news.notify.updating', done: 'resources.news.notify.updated', failed: 'resources.news.notify.updateFailed' }
+  return {
+    transform: (data: RaRecord) => {
+      notify(keys.loading, { type: 'info' })
+      return data
+    },
+    mutationOptions: {
+      onSuccess: () => {
+        notify(keys.done, { type: 'success' })
+        redirect('list', 'news')
+      },
+      onError: () => notify(keys.failed, { type: 'error' }),
+    },
+  }
+}
+
+export function NewsCreate() {
+  const { transform, mutationOptions } = useSaveToasts('create')
+  return (
+    <Create title="resources.news.pageCreate" redirect="list" transform={transform} mutationOptions={mutationOptions}>
+      <NewsForm editing={false} />
+    </Create>
+  )
+}
+
+export function NewsEdit() {
+  const { transform, mutationOptions } = useSaveToasts('update')
+  return (
+    <Edit title="resources.news.pageEdit" mutationMode="pessimistic" redirect="list" transform={transform} mutationOptions={mutationOptions}>
+      <NewsForm editing />
+    </Edit>
+  )
+}
