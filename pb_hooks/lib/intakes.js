@@ -24,9 +24,11 @@ function isCalendarDay(value, rules) {
  * Checks one intake's values (`{course, start_date, end_date, city, seats, status, note}`, as
  * stored: seats 0 or empty means not given) and returns `{field: {code, message}}`, empty when it
  * is valid.
+ * @returns {Record<string, {code: string, message: string}>}
  */
 function intakeErrors(values, rules) {
   const text = rules.messages
+  /** @type {Record<string, {code: string, message: string}>} */
   const errors = {}
   const error = (code, message) => ({ code, message })
   const str = (name) => (typeof values[name] === 'string' ? values[name].trim() : '')
@@ -85,4 +87,15 @@ function checkIntakeRequest(e, rules, respondInvalid) {
   return e.next()
 }
 
-module.exports = { intakeErrors, isCalendarDay, checkIntakeRequest }
+/** '2025年4月15日-19日', '2025年4月30日-5月2日', or one day '2025年4月15日' (for the site and the back office). */
+function formatIntakeDates(start, end) {
+  const [y1, m1, d1] = start.split('-').map(Number)
+  const [y2, m2, d2] = end.split('-').map(Number)
+  const first = y1 + '年' + m1 + '月' + d1 + '日'
+  if (start === end) return first
+  if (y1 !== y2) return first + '-' + y2 + '年' + m2 + '月' + d2 + '日'
+  if (m1 !== m2) return first + '-' + m2 + '月' + d2 + '日'
+  return first + '-' + d2 + '日'
+}
+
+module.exports = { intakeErrors, isCalendarDay, checkIntakeRequest, formatIntakeDates }

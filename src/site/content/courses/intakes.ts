@@ -2,6 +2,7 @@
 // intake, never an upcoming one; with no future date the page invites visitors to register interest.
 // The dates are data staff manage in the back office (collection course_intakes, read live by
 // src/site/data/intakes.ts); nothing here holds a date, so no build bakes in a stale one.
+import intakeChecks from '@hooks/intakes.js'
 import type { CourseId } from './types'
 
 /** One session, as calendar dates in Beijing time ('YYYY-MM-DD'), with its city and state. */
@@ -52,20 +53,9 @@ export function classifyIntake(dates: readonly Intake[], now: Date): IntakeStatu
   return last ? { status: 'past', intake: last } : { status: 'none' }
 }
 
-function parts(date: string): [number, number, number] {
-  const [year, month, day] = date.split('-').map(Number)
-  return [year!, month!, day!]
-}
-
-/** '2025年4月15日-19日', '2025年4月30日-5月2日', or one day '2025年4月15日'. */
+/** '2025年4月15日-19日', '2025年4月30日-5月2日', or one day '2025年4月15日' (one definition, shared with the back office). */
 export function formatIntakeDates({ start, end }: Intake): string {
-  const [y1, m1, d1] = parts(start)
-  const [y2, m2, d2] = parts(end)
-  const first = `${y1}年${m1}月${d1}日`
-  if (start === end) return first
-  if (y1 !== y2) return `${first}-${y2}年${m2}月${d2}日`
-  if (m1 !== m2) return `${first}-${m2}月${d2}日`
-  return `${first}-${d2}日`
+  return intakeChecks.formatIntakeDates(start, end)
 }
 
 export const intakeLabels = {

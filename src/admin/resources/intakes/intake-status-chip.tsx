@@ -1,0 +1,9 @@
+// An intake's state as a coloured chip: 报名中 / 已满 / 已结束.
+import { Chip } from '@mui/material'
+import { useRecordContext } from 'react-admin'
+import { statusColor, statusLabel } from './intake-labels'
+
+export function IntakeStatusChip() {
+  const intake = useRecordContext()
+  return <Chip size="small" color={statusColor(intake?.status)} label={statusLabel(intake?.status)} />
+}
