@@ -524,11 +524,22 @@ function buildHtml(tokens) {
     if (BLOCK[tag]) {
       closeParagraph()
       if (tag === 'li') {
-        for (let i = stack.length - 1; i >= 0 && stack[i] !== 'ul' && stack[i] !== 'ol'; i--) {
-          if (stack[i] === 'li') {
-            closeTo(i)
+        let list = -1
+        for (let i = stack.length - 1; i >= 0; i--) {
+          if (stack[i] === 'ul' || stack[i] === 'ol') {
+            list = i
             break
           }
+        }
+        for (let i = stack.length - 1; i > list; i--) {
+          if (stack[i] === 'li') {
+            closeTo(i) // an item closes the open item of its list
+            break
+          }
+        }
+        if (list === -1 && stack.lastIndexOf('li') === -1) {
+          out.push('<ul>') // an item outside any list gets one
+          stack.push('ul')
         }
       }
     } else {

@@ -92,6 +92,7 @@ const hostile: { name: string; input: string; expected?: string }[] = [
   { name: 'CDATA', input: '<![CDATA[<script>alert(1)</script>]]><p>正文</p>', expected: '<p>正文</p>' },
   { name: 'unclosed tags', input: '<p><strong>加粗 <em>斜体', expected: '<p><strong>加粗 <em>斜体</em></strong></p>' },
   { name: 'misnested tags', input: '<p><b><i>甲</b>乙</i></p>', expected: '<p><b><i>甲</i></b>乙</p>' },
+  { name: 'unclosed list items outside a list', input: '<li>一<li>二', expected: '<ul><li>一</li><li>二</li></ul>' },
   { name: 'block inside an inline element', input: '<strong>甲<p>乙</p></strong>', expected: '<p><strong>甲</strong></p><p>乙</p>' },
   { name: 'unknown tags unwrapped, text kept', input: '<div><span class="x" id="y">甲</span></div><section><font color="red">乙</font></section>', expected: '<p>甲</p><p>乙</p>' },
   { name: 'attributes without quotes', input: '<p><a href=https://example.com/a?b=1&c=2 target=_blank onclick=alert(1)>链接</a></p>', expected: '<p><a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a></p>' },
