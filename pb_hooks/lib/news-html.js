@@ -22,7 +22,8 @@
 //   link base xmp plaintext audio video canvas map…
 // Removed: comments, CDATA sections, doctypes, processing instructions, every other attribute
 //   (on* event handlers, style, class, id…).
-// Any other element is unwrapped: its tags go, its text stays.
+// Any other element is unwrapped: its tags go, its text stays (div, section, table cells… still
+// part paragraphs). Loose text and inline elements at the top level go into a <p>.
 // Plain text (no tag at all) becomes HTML: each non-blank line a <p>; lines starting with a bullet
 // (•, ·, or - and * followed by a space) become <li> items of one <ul>. Text is always escaped.
 
