@@ -1,18 +1,81 @@
-// The back office home at /admin: a welcome for now; the figures and activity come with the resources.
-import { Card, CardContent, CardHeader, Typography } from '@mui/material'
-import { Title, useGetIdentity, useTranslate } from 'react-admin'
+// The back office home at /admin: measured figures from GET /api/admin/dashboard, the 7-day chart
+// (its library loaded only here), the most viewed pages, quick actions and the newest activity.
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { Title, useDataProvider, useTranslate } from 'react-admin'
+import type { StaffDataProvider } from '../providers/data-provider'
+import { chartDays, dashboardPath, type DashboardStats } from './dashboard-figures'
+import { QuickActions } from './quick-actions'
+import { RecentActivity } from './recent-activity'
+import { StatCards } from './stat-cards'
+import { TopPages } from './top-pages'
+
+const VisitsChart = lazy(() => import('./visits-chart'))
+
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" id={id} gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+function ChartPanel({ stats, failed }: { stats: DashboardStats | undefined; failed: boolean }) {
+  const translate = useTranslate()
+  if (!stats) {
+    return failed ? <Typography color="text.secondary">{translate('app.common.noData')}</Typography> : <Skeleton variant="rectangular" height={280} />
+  }
+  const days = chartDays(stats.days, stats.visitsByDay, stats.leadsByDay)
+  const summary = days.map((d) => translate('app.dashboard.chart.summary', { day: d.label, visits: d.visits, leads: d.leads })).join('；')
+  return (
+    <Box role="img" aria-label={summary} data-chart="week">
+      <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
+        <VisitsChart days={days} visitsLabel={translate('app.dashboard.chart.visits')} leadsLabel={translate('app.dashboard.chart.leads')} />
+      </Suspense>
+    </Box>
+  )
+}
 
 export function Dashboard() {
   const translate = useTranslate()
-  const { identity } = useGetIdentity()
-  const title = translate('app.dashboard.title')
+  const dataProvider = useDataProvider<StaffDataProvider>()
+  const { data, error } = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => dataProvider.send<DashboardStats>(dashboardPath, { signal }),
+    retry: false,
+  })
+  const failed = Boolean(error)
+  useEffect(() => {
+    // Spec section 8: a dashboard stats failure is only logged; the cards say 暂无数据.
+    if (error) console.error('Dashboard stats failed', error)
+  }, [error])
+
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={title} />
-      <CardHeader title={title} />
-      <CardContent>
-        <Typography>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
-      </CardContent>
-    </Card>
+    <Box sx={{ display: 'grid', gap: 2, mt: 2, mb: 2 }}>
+      <Title title={translate('app.dashboard.title')} />
+      <StatCards stats={data} failed={failed} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Panel title={translate('app.dashboard.chart.title')} id="dashboard-chart">
+          <ChartPanel stats={data} failed={failed} />
+        </Panel>
+        <Panel title={translate('app.dashboard.quickActions.title')} id="dashboard-quick-actions">
+          <QuickActions />
+        </Panel>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Panel title={translate('app.dashboard.topPages.title')} id="dashboard-top-pages">
+          {data || failed ? <TopPages pages={data?.topPages} /> : <Skeleton variant="rectangular" height={160} />}
+        </Panel>
+        <Panel title={translate('app.dashboard.activity.title')} id="dashboard-activity">
+          {data || failed ? <RecentActivity entries={data?.activity} /> : <Skeleton variant="rectangular" height={160} />}
+        </Panel>
+      </Box>
+    </Box>
   )
 }

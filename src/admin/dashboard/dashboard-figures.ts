@@ -1,0 +1,75 @@
+// The dashboard's arithmetic, kept pure: the 较上周 change of a card and the 7 days of the chart.
+
+/** What GET /api/admin/dashboard answers (pb_hooks/lib/dashboard-stats.js). */
+export interface DashboardStats {
+  day: string
+  timezone: string
+  cards: {
+    carousels: { total: number; active: number; thisWeek: number; lastWeek: number }
+    news: { total: number; published: number; thisWeek: number; lastWeek: number }
+    leads: { total: number; pending: number; thisWeek: number; lastWeek: number }
+    visits: { today: number; thisWeek: number; lastWeek: number }
+  }
+  /** The last 7 calendar days, oldest first. */
+  days: string[]
+  /** Only the days with visits / leads. */
+  visitsByDay: Record<string, number>
+  leadsByDay: Record<string, number>
+  topPages: { path: string; title: string; views: number }[]
+  activity: ActivityEntry[]
+}
+
+export interface ActivityEntry {
+  id: string
+  action: string
+  collection_name: string
+  record_id: string
+  record_label: string
+  summary: string
+  details: { fields?: string[] } | null
+  actor_name: string
+  created: string
+}
+
+export const dashboardPath = '/api/admin/dashboard'
+
+export type ChangeDirection = 'up' | 'down' | 'flat'
+
+/**
+ * This week against last week. `percent` is the size of the change relative to last week, one
+ * decimal at most; null when last week had nothing to compare with (a rise from 0 has no percentage).
+ */
+export interface WeekChange {
+  direction: ChangeDirection
+  percent: number | null
+}
+
+export function weekChange(thisWeek: number, lastWeek: number): WeekChange {
+  const direction: ChangeDirection = thisWeek > lastWeek ? 'up' : thisWeek < lastWeek ? 'down' : 'flat'
+  if (lastWeek === 0) return { direction, percent: direction === 'flat' ? 0 : null }
+  const percent = Math.round((Math.abs(thisWeek - lastWeek) / lastWeek) * 1000) / 10
+  return { direction, percent }
+}
+
+export interface ChartDay {
+  day: string
+  /** MM-DD, the axis label. */
+  label: string
+  visits: number
+  leads: number
+}
+
+/** One entry per day of `days`, in order; a day missing from a map counts 0. */
+export function chartDays(days: string[], visitsByDay: Record<string, number>, leadsByDay: Record<string, number>): ChartDay[] {
+  return days.map((day) => ({ day, label: day.slice(5), visits: visitsByDay[day] ?? 0, leads: leadsByDay[day] ?? 0 }))
+}
+
+/** Collection names of the activity log → the back office's resource names (for field labels and links). */
+export const resourceOfCollection: Record<string, string> = {
+  carousels: 'carousels',
+  news: 'news',
+  isv_partners: 'isv-partners',
+  course_intakes: 'intakes',
+  site_settings: 'settings',
+  form_submissions: 'forms',
+}

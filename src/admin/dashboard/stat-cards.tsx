@@ -1,0 +1,116 @@
+// The four stat cards: 轮播图, 新闻 (published), 表单提交 (pending), 今日访问, each with its 较上周 change.
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material'
+import type { ReactNode } from 'react'
+import { LinkBase, useCreatePath, useTranslate } from 'react-admin'
+import { weekChange, type DashboardStats } from './dashboard-figures'
+
+const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
+
+/** 较上周 ↑ 50% (up in green, down in red); "上周为 0" when last week had nothing to compare with. */
+export function ChangeLine({ thisWeek, lastWeek }: { thisWeek: number; lastWeek: number }) {
+  const translate = useTranslate()
+  const { direction, percent } = weekChange(thisWeek, lastWeek)
+  const arrow = direction === 'up' ? '↑' : direction === 'down' ? '↓' : ''
+  const word = direction === 'up' ? translate('app.dashboard.change.up') : direction === 'down' ? translate('app.dashboard.change.down') : ''
+  const figure = direction === 'flat' ? translate('app.dashboard.change.flat') : percent === null ? translate('app.dashboard.change.fromZero') : `${percent}%`
+  return (
+    <Typography
+      variant="body2"
+      data-change={direction}
+      sx={{ color: direction === 'up' ? 'success.dark' : direction === 'down' ? 'error.dark' : 'text.secondary' }}
+    >
+      {translate('app.dashboard.change.label')}{' '}
+      {arrow && <span aria-hidden="true">{arrow} </span>}
+      {word && <Box component="span" sx={srOnly}>{word}</Box>}
+      {figure}
+    </Typography>
+  )
+}
+
+interface StatCardProps {
+  stat: string
+  label: string
+  value: number | undefined
+  detail?: string
+  change?: { thisWeek: number; lastWeek: number }
+  to?: string
+  failed: boolean
+}
+
+function StatCard({ stat, label, value, detail, change, to, failed }: StatCardProps) {
+  const translate = useTranslate()
+  const body: ReactNode = (
+    <CardContent>
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" data-stat={stat} sx={{ my: 0.5 }}>
+        {value !== undefined ? value : failed ? translate('app.common.noData') : <Skeleton width={64} />}
+      </Typography>
+      {value !== undefined && detail && (
+        <Typography variant="body2" color="text.secondary" data-detail={stat}>
+          {detail}
+        </Typography>
+      )}
+      {value !== undefined && change && <ChangeLine {...change} />}
+    </CardContent>
+  )
+  return (
+    <Card variant="outlined" component="section" aria-label={label}>
+      {to ? (
+        <CardActionArea component={LinkBase} to={to} sx={{ height: '100%' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  )
+}
+
+export function StatCards({ stats, failed }: { stats: DashboardStats | undefined; failed: boolean }) {
+  const translate = useTranslate()
+  const createPath = useCreatePath()
+  const cards = stats?.cards
+  const list = (resource: string) => createPath({ resource, type: 'list' })
+  const added = (count: number) => translate('app.dashboard.cards.weekAdded', { count })
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <StatCard
+        stat="carousels"
+        label={translate('app.dashboard.cards.carousels')}
+        value={cards?.carousels.total}
+        detail={cards && `${translate('app.dashboard.cards.active', { count: cards.carousels.active })} · ${added(cards.carousels.thisWeek)}`}
+        change={cards?.carousels}
+        to={list('carousels')}
+        failed={failed}
+      />
+      <StatCard
+        stat="news"
+        label={translate('app.dashboard.cards.news')}
+        value={cards?.news.total}
+        detail={cards && `${translate('app.dashboard.cards.published', { count: cards.news.published })} · ${added(cards.news.thisWeek)}`}
+        change={cards?.news}
+        to={list('news')}
+        failed={failed}
+      />
+      <StatCard
+        stat="leads"
+        label={translate('app.dashboard.cards.leads')}
+        value={cards?.leads.total}
+        detail={cards && `${translate('app.dashboard.cards.pending', { count: cards.leads.pending })} · ${added(cards.leads.thisWeek)}`}
+        change={cards?.leads}
+        to={list('forms')}
+        failed={failed}
+      />
+      <StatCard
+        stat="visits"
+        label={translate('app.dashboard.cards.visits')}
+        value={cards?.visits.today}
+        detail={cards && translate('app.dashboard.cards.weekViews', { count: cards.visits.thisWeek })}
+        change={cards?.visits}
+        failed={failed}
+      />
+    </Box>
+  )
+}
