@@ -16,6 +16,7 @@ export interface CarouselStat {
 export const Collections = {
   ActivityLog: 'activity_log',
   Carousels: 'carousels',
+  CourseIntakes: 'course_intakes',
   FormSubmissions: 'form_submissions',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
@@ -33,7 +34,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -74,6 +75,28 @@ export interface CarouselsRecord {
 }
 
 export type CarouselsResponse = CarouselsRecord & BaseSystemFields<'carousels'>
+
+export const CourseIntakesCourseOptions = ['strategy', 'practical', 'marketing', 'ecosystem'] as const
+export type CourseIntakesCourse = (typeof CourseIntakesCourseOptions)[number]
+
+export const CourseIntakesStatusOptions = ['open', 'full', 'ended'] as const
+export type CourseIntakesStatus = (typeof CourseIntakesStatusOptions)[number]
+
+/** course_intakes (base) */
+export interface CourseIntakesRecord {
+  id: RecordIdString
+  course: CourseIntakesCourse
+  start_date: string
+  end_date: string
+  city: string
+  seats: number
+  status: CourseIntakesStatus
+  note: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type CourseIntakesResponse = CourseIntakesRecord & BaseSystemFields<'course_intakes'>
 
 export const FormSubmissionsFormTypeOptions = ['course_registration', 'contact', 'consultation', 'partner_application'] as const
 export type FormSubmissionsFormType = (typeof FormSubmissionsFormTypeOptions)[number]
@@ -247,6 +270,7 @@ export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
 export interface CollectionResponses {
   activity_log: ActivityLogResponse
   carousels: CarouselsResponse
+  course_intakes: CourseIntakesResponse
   form_submissions: FormSubmissionsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse

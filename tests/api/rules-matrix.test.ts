@@ -119,6 +119,8 @@ const staffAccount = (): Body => {
   return { username: name, email: `${name}@example.test`, password: 'other-pass-1234', passwordConfirm: 'other-pass-1234' }
 }
 
+const intake = (): Body => ({ course: 'practical', start_date: '2027-03-08', end_date: '2027-03-12', city: `规则城市${tag().slice(0, 4)}`, status: 'open' })
+
 /** Guests see the active/published part, staff and superusers see everything and edit it. */
 const publicSubset: Matrix = {
   list: { guest: 'public', staff: 'all', superuser: 'all' },
@@ -239,6 +241,20 @@ const cases: CollectionCase[] = [
       create: { guest: 403, staff: 403, superuser: 'allow' },
       update: { guest: 404, staff: 'allow', superuser: 'allow' },
       delete: { guest: 403, staff: 403, superuser: 'allow' },
+    },
+  },
+  {
+    name: 'course_intakes',
+    // Session dates are public data: guests read every intake; only staff write them.
+    fixture: async (su) => ({ hidden: await create(su, 'course_intakes', intake()) }),
+    createBody: intake,
+    updateBody: () => ({ status: 'full' }),
+    matrix: {
+      list: { guest: 'all', staff: 'all', superuser: 'all' },
+      view: { guest: 'allow', staff: 'allow', superuser: 'allow' },
+      create: { guest: 400, staff: 'allow', superuser: 'allow' },
+      update: { guest: 404, staff: 'allow', superuser: 'allow' },
+      delete: { guest: 404, staff: 'allow', superuser: 'allow' },
     },
   },
   {

@@ -67,6 +67,9 @@ export function CourseHandbook() {
                 <li>
                   地点：<b>{course.venue.city}</b>
                 </li>
+                <li>
+                  开课时间：<b>以官网课程页面公布的最新排期为准</b>
+                </li>
               </ul>
               <p>{course.description}</p>
               <ul className="highlights">

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { cardHighlights, coursePath, type Course } from '../content/courses'
 import { Icon } from '../ui/icons'
 import { colors } from '../theme'
+import { CourseIntakeLine } from '../courses/intake-line'
 
 const card = css({
   display: 'flex',
@@ -49,6 +50,7 @@ export function CourseCard({ course, showDescription = false }: { course: Course
             </li>
           ))}
         </ul>
+        <CourseIntakeLine courseId={course.id} />
         {showDescription && <p css={{ color: colors.muted, fontSize: '15px' }}>{course.description}</p>}
         <ul css={list} aria-label="课程亮点">
           {cardHighlights(course).map((text) => (
