@@ -25,7 +25,7 @@ function ActiveSwitch({ partner }: { partner: RaRecord }) {
       },
     )
   return (
-    <Tooltip title={label}>
+    <Tooltip title={label} describeChild>
       <Switch checked={active} onChange={toggle} disabled={isPending} slotProps={{ input: { 'aria-label': label } }} />
     </Tooltip>
   )

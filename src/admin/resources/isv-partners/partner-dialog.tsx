@@ -2,9 +2,11 @@
 // 取消, the backdrop and Escape; a refused save keeps it open with the server's message and field errors.
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Typography } from '@mui/material'
 import { useId, useState } from 'react'
-import { useFormState } from 'react-hook-form'
+import { useFormContext, useFormState } from 'react-hook-form'
 import {
   Form,
+  ImageField,
+  ImageInput,
   NumberInput,
   SelectInput,
   TextInput,
@@ -17,7 +19,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin'
-import { ImageUploadInput } from '../../ui/image-upload-input'
+import { imageAccept, imageMaxBytes } from '../../ui/image-checks'
 import { LIST_SLOTS, MIN_ORDER_INDEX, initialValues, isWebsite, toPayload, type PartnerFormValues } from './partner-form'
 
 const label = (field: string) => `resources.isv-partners.fields.${field}`
@@ -67,8 +69,15 @@ function ListSlots({ field }: { field: 'achievements' | 'tags' }) {
 function SubmitButton({ editing }: { editing: boolean }) {
   const translate = useTranslate()
   const { isSubmitting } = useFormState()
+  const { clearErrors } = useFormContext()
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      // The server's errors of the last try go; the inputs' own rules run again on submit. (An error on
+      // a whole list, 成就 or 标签, belongs to no input and would otherwise block every later submit.)
+      onClick={() => clearErrors()} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
       {translate(isSubmitting ? 'resources.isv-partners.modal.saving' : editing ? 'resources.isv-partners.modal.update' : 'resources.isv-partners.modal.create')}
     </Button>
   )
@@ -117,7 +126,11 @@ export function PartnerDialog({ partner, partnerCount, onClose }: { partner?: Ra
             </Alert>
           )}
           <TextInput source="name" label={label('name')} validate={required()} />
-          <ImageUploadInput source="logo" label={label('logo')} helperText="resources.isv-partners.form.logoHint" />
+          <ImageInput source="logo" label={label('logo')} helperText="resources.isv-partners.form.logoHint" accept={imageAccept} maxSize={imageMaxBytes}
+            // The drop zone's label is not a <label>: the file input is named here.
+            inputProps={{ 'aria-label': translate(label('logo')) }}>
+            <ImageField source="src" title="title" />
+          </ImageInput>
           <TextInput source="field" label={label('field')} validate={required()} placeholder={translate('resources.isv-partners.form.fieldPlaceholder')} />
           <TextInput source="description" label={label('description')} validate={required()} multiline minRows={3} />
           <ListSlots field="achievements" />
