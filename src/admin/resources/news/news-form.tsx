@@ -19,7 +19,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
-import { ImageUploadInput } from '../../ui/image-upload-input'
+import { CoverImageInput } from './cover-image-input'
 import { NewsBodyInput } from './news-body-input'
 import { defaultNewsCategory, newsCategoryChoices } from './news-categories'
 import { NewsDeleteButton } from './news-delete-button'
@@ -68,7 +68,6 @@ function NewsForm({ editing }: { editing: boolean }) {
   return (
     <SimpleForm
       toolbar={<NewsFormToolbar editing={editing} />}
-      defaultValues={{ category: defaultNewsCategory, published: true, featured: false, tags: [] }}
       sx={{ maxWidth: 960 }}
     >
       <TextInput
@@ -79,6 +78,7 @@ function NewsForm({ editing }: { editing: boolean }) {
       <SelectInput
         source="category"
         choices={newsCategoryChoices}
+        defaultValue={defaultNewsCategory}
         validate={required('resources.news.form.categoryRequired')}
         emptyText=""
         sx={{ minWidth: 220 }}
@@ -96,12 +96,13 @@ function NewsForm({ editing }: { editing: boolean }) {
         validate={[required('resources.news.form.contentRequired')]}
         helperText={translate('resources.news.form.contentHint')}
       />
-      <ImageUploadInput source="image" label="resources.news.fields.image" />
+      <CoverImageInput source="image" label="resources.news.fields.image" />
       <TextInput source="author" validate={maxLength(limits.author)} sx={{ minWidth: 260 }} />
       <TagInput source="tags" label={translate('resources.news.fields.tags')} />
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-        <BooleanInput source="published" />
-        <BooleanInput source="featured" />
+        {/* Spec defaults: published on, pinned off. */}
+        <BooleanInput source="published" defaultValue />
+        <BooleanInput source="featured" defaultValue={false} />
       </Box>
     </SimpleForm>
   )

@@ -1,0 +1,170 @@
+// Staff write a news article in the back office (/admin/news) on a desktop and a phone: rich text with
+// a heading, bold and a list, a cover image and tags; publish it, pin it, see it on /market-activities and
+// in its modal; unpublish it and see it gone at the next load; delete it with the spec's confirmation.
+import type { Page } from '@playwright/test'
+import { smallPng } from '../support/fixtures/images'
+import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { operatorClient, signIn } from './admin-support'
+
+/** The article's row on a desktop, its card on a phone. */
+function articleItem(page: Page, isPhone: boolean, title: string) {
+  return (isPhone ? page.locator('main li') : page.locator('tbody tr')).filter({ hasText: title })
+}
+
+/** The 新闻资讯 rail of the market activities page, once its items have loaded. */
+async function newsRail(page: Page) {
+  await page.goto('/market-activities')
+  const rail = page.locator('section').filter({ has: page.getByRole('heading', { name: '新闻资讯' }) })
+  await expect(rail.getByRole('link', { name: '阅读全文' }).first()).toBeVisible()
+  return rail
+}
+
+test('write, publish, pin, unpublish and delete an article with rich text and a cover image', async ({ page, baseURL, consoleProblems }, testInfo) => {
+  test.setTimeout(120_000)
+  const project = testInfo.project.name
+  const isPhone = project === 'phone'
+  const title = `华为云新品发布会纪要（${isPhone ? '手机' : '桌面'}${Date.now().toString(36)}）`
+  const operator = await operatorClient(baseURL)
+
+  await signIn(page)
+  await page.goto('/admin/news')
+  await expect(page.getByRole('combobox', { name: '分类' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  // Create: the defaults are 新闻资讯, published and not pinned; this one starts as a draft.
+  await page.getByRole('link', { name: '新建' }).click()
+  await expect(page).toHaveURL(/\/admin\/news\/create$/)
+  await expect(page.getByRole('combobox', { name: /^分类/ })).toHaveText('新闻资讯')
+  await expect(page.getByRole('switch', { name: '发布' })).toBeChecked()
+  await expect(page.getByRole('switch', { name: '置顶' })).not.toBeChecked()
+
+  // The required fields, with the spec's rule and our messages.
+  await page.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('请输入新闻标题')).toBeVisible()
+  await expect(page.getByText('请输入新闻摘要')).toBeVisible()
+  await expect(page.getByText('请输入新闻正文')).toBeVisible()
+
+  await page.getByRole('textbox', { name: /^标题/ }).fill(title)
+  await page.getByRole('textbox', { name: /^摘要/ }).fill('发布会上介绍了昇腾 AI 与盘古大模型的最新进展。')
+
+  // Rich text through the Chinese toolbar: a heading, bold words and a bulleted list.
+  const editor = page.locator('.ProseMirror')
+  await editor.click()
+  await page.getByRole('button', { name: '当前段落样式' }).click()
+  await page.getByRole('menuitem', { name: '标题 2' }).click()
+  await editor.pressSequentially('会议要点')
+  await editor.press('Enter')
+  await page.getByRole('button', { name: '加粗' }).click()
+  await editor.pressSequentially('重点内容')
+  await page.getByRole('button', { name: '加粗' }).click()
+  await editor.pressSequentially('与普通文字')
+  await editor.press('Enter')
+  await page.getByRole('button', { name: '无序列表' }).click()
+  await editor.pressSequentially('第一项')
+  await editor.press('Enter')
+  await editor.pressSequentially('第二项')
+  await expect(editor.locator('h2')).toHaveText('会议要点')
+  await expect(editor.locator('strong')).toHaveText('重点内容')
+  await expect(editor.locator('ul > li')).toHaveCount(2)
+
+  await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: smallPng(800, 450) })
+  await expect(page.locator('main img[src^="blob:"]')).toBeVisible()
+  await page.getByRole('textbox', { name: '作者' }).fill('市场部')
+
+  // Tags: trimmed, added with Enter or the button, no duplicates, removable.
+  const tagBox = page.getByRole('textbox', { name: '标签' })
+  await tagBox.fill('  昇腾 ')
+  await tagBox.press('Enter')
+  await tagBox.fill('大模型')
+  await page.getByRole('button', { name: '添加标签' }).click()
+  await tagBox.fill('草稿标签')
+  await tagBox.press('Enter')
+  await tagBox.fill('昇腾')
+  await tagBox.press('Enter')
+  await expect(page.getByRole('alert').filter({ hasText: '该标签已添加' })).toBeVisible()
+  const tagList = page.getByRole('list', { name: '标签' })
+  await expect(tagList.getByRole('listitem')).toHaveText(['昇腾', '大模型', '草稿标签'])
+  await tagList.getByRole('button', { name: '草稿标签' }).press('Delete')
+  await expect(tagList.getByRole('listitem')).toHaveText(['昇腾', '大模型'])
+
+  await page.getByRole('switch', { name: '发布' }).uncheck()
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('新闻创建成功！')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/news(\?.*)?$/)
+
+  const stored = await operator.collection('news').getFirstListItem(operator.filter('title = {:title}', { title }))
+  expect(stored.category).toBe('news')
+  expect(stored.published).toBe(false)
+  expect(stored.published_at).toBe('')
+  expect(stored.tags).toEqual(['昇腾', '大模型'])
+  expect(stored.author).toBe('市场部')
+  expect(stored.image).not.toBe('')
+  expect(stored.content).toContain('<h2>会议要点</h2>')
+  expect(stored.content).toContain('<strong>重点内容</strong>')
+  expect(stored.content).toMatch(/<ul>\s*<li>\s*<p>第一项<\/p>\s*<\/li>\s*<li>\s*<p>第二项<\/p>\s*<\/li>\s*<\/ul>/)
+
+  // The row: thumbnail, 草稿; publish, then pin, each with its toasts.
+  const item = articleItem(page, isPhone, title)
+  await expect(item.getByText('草稿')).toBeVisible()
+  await expect(item.locator('img')).toHaveAttribute('src', /thumb=400x225/)
+  await item.getByRole('button', { name: '发布', exact: true }).click()
+  await expect(page.getByText('新闻发布成功！')).toBeVisible()
+  await expect(item.getByText('已发布')).toBeVisible()
+  await item.getByRole('button', { name: '置顶', exact: true }).click()
+  await expect(page.getByText('设置置顶成功！')).toBeVisible()
+  await expect(item.getByRole('button', { name: '取消置顶' })).toBeVisible()
+  const published = await operator.collection('news').getOne(stored.id)
+  expect(published.published).toBe(true)
+  expect(published.featured).toBe(true)
+  expect(published.published_at).not.toBe('')
+  await page.screenshot({ path: `${screenshotDir}/admin-news-${project}.png`, fullPage: true })
+
+  // The category filter and the search find it.
+  await page.getByRole('combobox', { name: '分类' }).click()
+  await page.getByRole('option', { name: '走近华为' }).click()
+  await expect(articleItem(page, isPhone, title)).toHaveCount(0)
+  await page.goto('/admin/news')
+  await page.getByRole('textbox', { name: '搜索' }).fill(title)
+  await expect(articleItem(page, isPhone, title)).toHaveCount(1)
+
+  // The edit screen's 预览 opens the public address.
+  await page.goto(`/admin/news/${stored.id}`)
+  await expect(page.getByRole('textbox', { name: /^标题/ })).toHaveValue(title)
+  await expect(page.getByRole('link', { name: '预览' })).toHaveAttribute('href', `/market-activities?news=${stored.id}`)
+  await expect(page.getByRole('link', { name: '预览' })).toHaveAttribute('target', '_blank')
+
+  // The public site follows at the next load: first in 新闻资讯, its modal with the rich text and 置顶推荐.
+  const rail = await newsRail(page)
+  const card = rail.locator('article').filter({ hasText: title })
+  await expect(card).toBeVisible()
+  await card.getByRole('link', { name: '阅读全文' }).click()
+  const modal = page.getByRole('dialog')
+  await expect(modal.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  await expect(modal.getByText('置顶推荐')).toBeVisible()
+  await expect(modal.locator('strong', { hasText: '重点内容' })).toBeVisible()
+  await expect(modal.locator('li', { hasText: '第二项' })).toBeVisible()
+  await expect(modal.getByText('会议要点')).toBeVisible()
+
+  // Unpublish: gone from the page at the next load, and its address opens nothing.
+  await page.goto('/admin/news')
+  const row = articleItem(page, isPhone, title)
+  await row.getByRole('button', { name: '取消发布' }).click()
+  await expect(page.getByText('新闻已取消发布')).toBeVisible()
+  await expect(row.getByText('草稿')).toBeVisible()
+  const after = await newsRail(page)
+  await expect(after.getByText(title)).toHaveCount(0)
+  await page.goto(`/market-activities?news=${stored.id}`)
+  await expect(page.getByRole('heading', { name: '新闻资讯' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Delete with the spec's confirmation.
+  await page.goto(`/admin/news/${stored.id}`)
+  await page.getByRole('button', { name: '删除' }).click()
+  await expect(page.getByRole('dialog').getByText('确定要删除这篇新闻吗？')).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click()
+  await expect(page.getByText('新闻删除成功！')).toBeVisible()
+  await expect(operator.collection('news').getOne(stored.id)).rejects.toMatchObject({ status: 404 })
+
+  expect(consoleProblems).toEqual([])
+})
