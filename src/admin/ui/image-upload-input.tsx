@@ -2,9 +2,9 @@
 // thumbnail preview, and the upload's progress while the form saves (the server checks again).
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { ImageField, ImageInput, useDataProvider, useNotify, useResourceContext, type Validator } from 'react-admin'
+import { ImageField, ImageInput, useNotify, useResourceContext, type Validator } from 'react-admin'
 import type { FileRejection } from 'react-dropzone'
-import type { StaffDataProvider } from '../providers/data-provider'
+import { dataProvider } from '../providers/data-provider'
 import { imageAccept, imageMaxBytes, imageProblem, uploadMessages } from './image-checks'
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error' }
@@ -15,9 +15,11 @@ const checkChosenImage: Validator = (value: unknown) => {
   return rawFile instanceof File ? imageProblem(rawFile) : undefined
 }
 
-/** Progress of this resource's uploads, from the data provider. */
+/**
+ * Progress of this resource's uploads, from the data provider itself: react-admin's
+ * useDataProvider() wraps every method to return a promise, which a listener API is not.
+ */
 function useUploadState(resource: string | undefined): UploadState {
-  const dataProvider = useDataProvider() as unknown as StaffDataProvider
   const [state, setState] = useState<UploadState>({ phase: 'idle' })
   useEffect(
     () =>
@@ -27,7 +29,7 @@ function useUploadState(resource: string | undefined): UploadState {
         else if (event.phase === 'error') setState({ phase: 'error' })
         else setState({ phase: 'uploading', percent: event.total > 0 ? Math.round((event.loaded / event.total) * 100) : 0 })
       }),
-    [dataProvider, resource],
+    [resource],
   )
   return state
 }
