@@ -1,7 +1,8 @@
 // 轮播图管理 (/admin/carousels): the slides of one page (tabs, 首页 by default) in display order, each with
 // its thumbnail, title, page, 启用/停用 state and stats, 上移/下移 and the eye; cards on phones.
-import { Box, Card, CardActions, CardContent, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material'
-import { CreateButton, DataTable, EditButton, List, RecordContextProvider, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin'
+import AddIcon from '@mui/icons-material/Add'
+import { Box, Button, Card, CardActions, CardContent, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { DataTable, EditButton, Link, List, RecordContextProvider, TopToolbar, useCreatePath, useListContext, useTranslate, type RaRecord } from 'react-admin'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { currentPage, defaultPage, pageChoices, pageLabel } from './carousel-pages'
 import { SlideActions } from './slide-actions'
@@ -9,10 +10,22 @@ import { ActiveChip, SlideThumbnail, StatsText } from './slide-fields'
 
 function CarouselListActions() {
   const { filterValues } = useListContext()
+  const createPath = useCreatePath()
+  const translate = useTranslate()
   return (
     <TopToolbar>
-      {/* A new slide starts on the page being looked at. */}
-      <CreateButton label="resources.carousels.actions.add" state={{ record: { page_id: currentPage(filterValues) } }} />
+      {/* A new slide starts on the page being looked at. A plain button on phones too: react-admin's
+          floating one would sit over the cards' buttons. */}
+      <Button
+        component={Link}
+        to={createPath({ resource: 'carousels', type: 'create' })}
+        state={{ record: { page_id: currentPage(filterValues) } }}
+        variant="contained"
+        size="small"
+        startIcon={<AddIcon />}
+      >
+        {translate('resources.carousels.actions.add')}
+      </Button>
     </TopToolbar>
   )
 }
@@ -20,19 +33,22 @@ function CarouselListActions() {
 function PageTabs() {
   const { filterValues, displayedFilters, setFilters } = useListContext()
   const translate = useTranslate()
+  // Inline-size containment: the row of tabs scrolls within the list instead of widening it past a phone's screen.
   return (
-    <Tabs
-      value={currentPage(filterValues)}
-      onChange={(_, page: string) => setFilters({ ...filterValues, page_id: page }, displayedFilters, false)}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      aria-label={translate('resources.carousels.pageTabs')}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {pageChoices.map((choice) => (
-        <Tab key={choice.id} value={choice.id} label={choice.name} />
-      ))}
-    </Tabs>
+    <Box sx={{ contain: 'inline-size', width: '100%' }}>
+      <Tabs
+        value={currentPage(filterValues)}
+        onChange={(_, page: string) => setFilters({ ...filterValues, page_id: page }, displayedFilters, false)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={translate('resources.carousels.pageTabs')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {pageChoices.map((choice) => (
+          <Tab key={choice.id} value={choice.id} label={choice.name} />
+        ))}
+      </Tabs>
+    </Box>
   )
 }
 
