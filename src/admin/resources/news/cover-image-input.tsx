@@ -3,7 +3,7 @@
 // but it calls the data provider's onUploadProgress through useDataProvider(), whose proxy throws for a
 // method that returns no Promise, so the form crashes on mount; switch back once that is fixed.
 import { Typography } from '@mui/material'
-import { ImageField, ImageInput, useNotify, type Validator } from 'react-admin'
+import { ImageField, ImageInput, useNotify, useTranslate, type Validator } from 'react-admin'
 import type { FileRejection } from 'react-dropzone'
 import { imageAccept, imageMaxBytes, imageProblem, uploadMessages } from '../../ui/image-checks'
 
@@ -14,6 +14,7 @@ const checkChosenImage: Validator = (value: unknown) => {
 
 export function CoverImageInput({ source, label }: { source: string; label: string }) {
   const notify = useNotify()
+  const translate = useTranslate()
   const onDropRejected = (rejections: FileRejection[]) => {
     const file = rejections[0]?.file
     if (file) notify(imageProblem(file) ?? uploadMessages.unsupportedType, { type: 'error', autoHideDuration: 4000 })
@@ -26,6 +27,8 @@ export function CoverImageInput({ source, label }: { source: string; label: stri
       maxSize={imageMaxBytes}
       options={{ onDropRejected }}
       validate={checkChosenImage}
+      // The dropzone's file input has no label of its own.
+      inputProps={{ 'aria-label': translate(label) }}
       placeholder={<Typography variant="body2">拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，5MB 以内）</Typography>}
     >
       <ImageField source="src" title="title" sx={{ '& img': { maxWidth: 240, maxHeight: 160, objectFit: 'contain' } }} />

@@ -2,13 +2,14 @@
 // underline, strike, lists, link, quote, clear. Loaded only with the create/edit screens (see index.ts).
 // The server sanitises the HTML on save (pb_hooks/lib/news-html.js); this only writes it.
 import InsertLink from '@mui/icons-material/InsertLink'
-import { ToggleButton } from '@mui/material'
+import { Button, Menu, MenuItem, ToggleButton } from '@mui/material'
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
+import { useState } from 'react'
 import { useEditorState, type EditorOptions } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import {
   ClearButtons,
   FormatButtons,
-  LevelSelect,
   ListButtons,
   QuoteButtons,
   RichTextInput,
@@ -21,6 +22,7 @@ import { useTranslate, type Validator } from 'react-admin'
 const editorOptions: Partial<EditorOptions> = {
   extensions: [
     StarterKit.configure({
+      heading: { levels: [2, 3, 4] },
       codeBlock: false,
       link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
     }),
@@ -62,11 +64,60 @@ function ChineseLinkButton({ size }: { size: 'small' | 'medium' | 'large' }) {
   )
 }
 
+/** The paragraph style: 正文 or 标题 2-4 (the article's own title is the page's heading). The stock
+ * LevelSelect puts list items in a <nav>, which axe refuses; this is a plain menu button. */
+const levels = [
+  { key: 'ra.tiptap.paragraph', level: null },
+  { key: 'ra.tiptap.heading2', level: 2 },
+  { key: 'ra.tiptap.heading3', level: 3 },
+  { key: 'ra.tiptap.heading4', level: 4 },
+] as const
+
+function ParagraphStyleSelect() {
+  const editor = useTiptapEditor()
+  const translate = useTranslate()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const current = useEditorState({
+    editor,
+    selector: ({ editor: active }) => levels.find((option) => (option.level === null ? active?.isActive('paragraph') : active?.isActive('heading', { level: option.level }))) ?? levels[0],
+  })
+  const choose = (level: 2 | 3 | 4 | null) => {
+    setAnchor(null)
+    if (!editor) return
+    if (level === null) editor.chain().focus().setParagraph().run()
+    else editor.chain().focus().setHeading({ level }).run()
+  }
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        aria-haspopup="menu"
+        aria-label={`${translate('ra.tiptap.current_level')}：${translate(current.key)}`}
+        title={translate('ra.tiptap.select_level')}
+        endIcon={<ArrowDropDownIcon />}
+        disabled={!editor?.isEditable}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {translate(current.key)}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {levels.map((option) => (
+          <MenuItem key={option.key} selected={option === current} onClick={() => choose(option.level)}>
+            {translate(option.key)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  )
+}
+
 function NewsToolbar() {
   const size = 'small'
   return (
     <RichTextInputToolbar size={size}>
-      <LevelSelect size={size} />
+      <ParagraphStyleSelect />
       <FormatButtons size={size} />
       <ListButtons size={size} />
       <ChineseLinkButton size={size} />

@@ -1,5 +1,5 @@
 // Row buttons 发布/取消发布 and 置顶/取消置顶: each sends only its own field (the provider diffs against
-// previousData), with the spec's loading, success and error toasts. published_at is the server's (spec section 4).
+// previousData), the spec's loading words in the button while it works, then its success or error toast. published_at is the server's (spec section 4).
 import PushPinIcon from '@mui/icons-material/PushPin'
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined'
 import PublishIcon from '@mui/icons-material/Publish'
@@ -49,7 +49,6 @@ function FlagButton({ field }: { field: 'published' | 'featured' }) {
   const toggle = (event: MouseEvent) => {
     // The buttons sit in a clickable row: the click must not also open the article.
     event.stopPropagation()
-    notify(isOn ? t.turningOff : t.turningOn, { type: 'info' })
     update(
       'news',
       { id: record.id, data: { [field]: !isOn }, previousData: record },
@@ -70,7 +69,8 @@ function FlagButton({ field }: { field: 'published' | 'featured' }) {
       startIcon={isPending ? <CircularProgress size={14} /> : isOn ? icons[field].off : icons[field].on}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {translate(isOn ? t.off : t.on)}
+      {/* The spec's loading words show in the button: a loading toast would hold the success toast back 3 s. */}
+      {translate(isPending ? (isOn ? t.turningOff : t.turningOn) : isOn ? t.off : t.on)}
     </Button>
   )
 }
