@@ -7,3 +7,13 @@ routerAdd(
   (e) => require(`${__hooks}/lib/carousel-order.js`).moveSlideRequest(e),
   $apis.requireAuth('staff', '_superusers'),
 )
+
+// The public slide puts 按钮链接 straight into an href: no javascript:, data: or other schemes.
+onRecordCreateRequest(
+  (e) => require(`${__hooks}/lib/links.js`).checkButtonLinkRequest(e, require(`${__hooks}/lib/validation-response.js`).respondInvalid),
+  'carousels',
+)
+onRecordUpdateRequest(
+  (e) => require(`${__hooks}/lib/links.js`).checkButtonLinkRequest(e, require(`${__hooks}/lib/validation-response.js`).respondInvalid),
+  'carousels',
+)

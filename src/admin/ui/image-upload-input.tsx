@@ -57,6 +57,8 @@ export function ImageUploadInput({ source, label, helperText }: ImageUploadInput
         accept={imageAccept}
         maxSize={imageMaxBytes}
         options={{ onDropRejected }}
+        // The dropzone's own file input needs a name of its own (axe: label).
+        inputProps={{ 'aria-label': label }}
         validate={checkChosenImage}
         helperText={helperText}
         placeholder={<Typography variant="body2">拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，5MB 以内）</Typography>}

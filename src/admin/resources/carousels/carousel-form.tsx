@@ -23,7 +23,7 @@ import {
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 // TEMPORARY: ImageUploadInput (../../ui/image-upload-input) throws on render; see slide-image-input.tsx.
-import { SlideImageInput } from './slide-image-input'
+import { ImageUploadInput } from '../../ui/image-upload-input'
 import { CUSTOM_LINK, isAllowedLink, linkChoiceFor, linkChoices, linkFor, noLinkLabel, type LinkChoice } from './carousel-links'
 import { pageChoices } from './carousel-pages'
 import { canAddStat, canRemoveStat, statsBounds } from './carousel-stats'
@@ -100,7 +100,7 @@ export function SlideForm({ mode, defaultValues }: { mode: 'create' | 'edit'; de
       <TextInput source="title" validate={[required(), maxLength(100)]} />
       <TextInput source="subtitle" validate={maxLength(200)} />
       <TextInput source="description" multiline minRows={2} validate={maxLength(1000)} />
-      <SlideImageInput source="image" label={translate('resources.carousels.fields.image')} />
+      <ImageUploadInput source="image" label={translate('resources.carousels.fields.image')} />
       <TextInput source="button_text" validate={maxLength(50)} />
       <ButtonLinkInputs />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>

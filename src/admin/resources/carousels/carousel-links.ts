@@ -1,5 +1,6 @@
 // 按钮链接: the spec's preset pages as a select, plus 自定义链接 for any other address. A stored link
 // that is not exactly a preset opens in custom mode.
+import links from '@hooks/links.js'
 
 /** The spec's preset pages (section 9), labelled as the site names them. */
 export const linkPresets = [
@@ -50,12 +51,5 @@ export function isPreset(choice: string): boolean {
   return linkPresets.some((item) => item.path === choice)
 }
 
-/**
- * Whether a custom link may be stored: a site address (`/…`, not `//…`) or an http(s) address.
- * Anything else (`javascript:`, `data:`, a bare word) would be a broken or unsafe button.
- */
-export function isAllowedLink(link: unknown): boolean {
-  const text = typeof link === 'string' ? link.trim() : ''
-  if (/^\/(?![/\\])/.test(text)) return true
-  return /^https?:\/\/[^\s/?#]+/i.test(text) && !/\s/.test(text)
-}
+/** Whether a custom link may be stored: the server's own rule (pb_hooks/lib/links.js). */
+export const isAllowedLink: (link: unknown) => boolean = links.isAllowedLink
