@@ -19,7 +19,7 @@ async function newsRail(page: Page) {
   return rail
 }
 
-test('write, publish, pin, unpublish and delete an article with rich text and a cover image', async ({ page, baseURL, consoleProblems }, testInfo) => {
+test('write, publish, pin, unpublish and delete an article with rich text and a cover image', async ({ browser, page, baseURL, consoleProblems }, testInfo) => {
   test.setTimeout(120_000)
   const project = testInfo.project.name
   const isPhone = project === 'phone'
@@ -153,13 +153,17 @@ test('write, publish, pin, unpublish and delete an article with rich text and a 
   await expect(row.getByText('草稿')).toBeVisible()
   const after = await newsRail(page)
   await expect(after.getByText(title)).toHaveCount(0)
-  await page.goto(`/market-activities?news=${stored.id}`)
-  await expect(page.getByRole('heading', { name: '新闻资讯' })).toBeVisible()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // A visitor (no staff session in the browser: staff may preview drafts) opening its address sees no article.
+  const guest = await browser.newContext({ baseURL })
+  const visitor = await guest.newPage()
+  await visitor.goto(`/market-activities?news=${stored.id}`)
+  await expect(visitor.locator('section').filter({ has: visitor.getByRole('heading', { name: '新闻资讯' }) }).getByRole('link', { name: '阅读全文' }).first()).toBeVisible()
+  await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0)
+  await guest.close()
 
   // Delete with the spec's confirmation.
   await page.goto(`/admin/news/${stored.id}`)
-  await page.getByRole('button', { name: '删除' }).click()
+  await page.getByRole('toolbar').getByRole('button', { name: '删除', exact: true }).click()
   await expect(page.getByRole('dialog').getByText('确定要删除这篇新闻吗？')).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click()
   await expect(page.getByText('新闻删除成功！')).toBeVisible()
