@@ -19,7 +19,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
-import { CoverImageInput } from './cover-image-input'
+import { ImageUploadInput } from '../../ui/image-upload-input'
 import { NewsBodyInput } from './news-body-input'
 import { defaultNewsCategory, newsCategoryChoices } from './news-categories'
 import { NewsDeleteButton } from './news-delete-button'
@@ -96,7 +96,7 @@ function NewsForm({ editing }: { editing: boolean }) {
         validate={[required('resources.news.form.contentRequired')]}
         helperText={translate('resources.news.form.contentHint')}
       />
-      <CoverImageInput source="image" label="resources.news.fields.image" />
+      <ImageUploadInput source="image" label="resources.news.fields.image" />
       <TextInput source="author" validate={maxLength(limits.author)} sx={{ minWidth: 260 }} />
       <TagInput source="tags" label={translate('resources.news.fields.tags')} />
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
