@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { LinkBase, useCreatePath, useTranslate } from 'react-admin'
 import { weekChange, type DashboardStats } from './dashboard-figures'
 
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
+const srOnly = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
 
 /** 较上周 ↑ 50% (up in green, down in red); "上周为 0" when last week had nothing to compare with. */
 export function ChangeLine({ thisWeek, lastWeek }: { thisWeek: number; lastWeek: number }) {

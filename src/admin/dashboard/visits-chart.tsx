@@ -12,8 +12,10 @@ export default function VisitsChart({ days, visitsLabel, leadsLabel }: VisitsCha
   return (
     <BarChart
       height={280}
-      dataset={days.map((d) => ({ label: d.label, visits: d.visits, leads: d.leads }))}
-      xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+      dataset={days.map((d) => ({ day: d.label, visits: d.visits, leads: d.leads }))}
+      // The default 25 px axis is shorter than a label in the CJK font (17 px plus the tick), and a
+      // label that does not fit is shortened to nothing: give it room.
+      xAxis={[{ scaleType: 'band', dataKey: 'day', height: 36 }]}
       yAxis={[{ tickMinStep: 1, width: 40 }]}
       series={[
         { dataKey: 'visits', label: visitsLabel },
