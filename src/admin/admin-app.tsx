@@ -11,7 +11,11 @@ import { dataProvider } from './providers/data-provider'
 import { i18nProvider } from './providers/i18n'
 import { appMessages } from './providers/zh-messages'
 import * as coming from './resources/coming'
+import carousels from './resources/carousels'
 import forms from './resources/forms'
+import intakes from './resources/intakes'
+import isvPartners from './resources/isv-partners'
+import news from './resources/news'
 import outbox from './resources/outbox'
 
 // Realtime subscriptions end with the session.
@@ -35,10 +39,11 @@ export default function AdminApp() {
       disableTelemetry
     >
       {/* In the sidebar's order (layout/staff-menu.tsx). */}
-      <Resource name="carousels" {...coming.carousels} />
-      <Resource name="news" {...coming.news} />
+      <Resource name="carousels" {...carousels} />
+      <Resource name="news" {...news} />
       <Resource name="forms" {...forms} />
-      <Resource name="isv-partners" {...coming.isvPartners} />
+      <Resource name="isv-partners" {...isvPartners} />
+      <Resource name="intakes" {...intakes} />
       <Resource name="settings" {...coming.settings} />
       <Resource name="outbox" {...outbox} />
       {/* Read through the provider by the screens above; no pages of their own. */}

@@ -13,6 +13,7 @@ export const collections = {
   'lead-notes': 'lead_notes',
   activity: 'activity_log',
   'page-views': 'page_views',
+  intakes: 'course_intakes',
 } as const
 
 export const dataProvider = pocketbaseDataProvider(pb, {
