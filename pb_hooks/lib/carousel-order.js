@@ -5,6 +5,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const messages = require(`${__hooks}/lib/shared/messages.json`)
+const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
 
 const DIRECTIONS = ['up', 'down']
 
@@ -30,7 +31,7 @@ function hasDuplicateIndexes(slides) {
 }
 
 /** The move itself, inside the transaction. Returns `[status, body]`; a failed save throws. */
-function moveWithin(txApp, id, direction) {
+function moveWithin(txApp, id, direction, actorRecord) {
   let slide
   try {
     slide = txApp.findRecordById('carousels', id)
@@ -58,6 +59,16 @@ function moveWithin(txApp, id, direction) {
   neighbour.set('order_index', movedIndex)
   txApp.save(moved)
   txApp.save(neighbour)
+  // The dashboard's 最近动态 and the audit trail: who moved which slide, in the move's transaction.
+  logActivity(txApp, {
+    action: 'updated',
+    collectionName: 'carousels',
+    recordId: moved.id,
+    recordLabel: moved.getString('title'),
+    summary: format(direction === 'up' ? messages.carousels.movedUp : messages.carousels.movedDown, {}),
+    details: { fields: ['order_index'], direction },
+    actorRecord,
+  })
   const items = [moved, neighbour].map((item) => ({ id: item.id, page_id: item.getString('page_id'), order_index: item.getInt('order_index') }))
   return [200, { items, renumbered }]
 }
@@ -66,7 +77,7 @@ function moveWithin(txApp, id, direction) {
  * Moves slide `id` one place `direction` ('up' or 'down') within its page.
  * @returns {[number, object]} the status and the body to answer
  */
-function moveSlide(app, id, direction) {
+function moveSlide(app, id, direction, actorRecord) {
   if (DIRECTIONS.indexOf(direction) < 0) {
     const error = { code: 'validation_invalid_direction', message: messages.carousels.directionInvalid }
     return [400, { status: 400, message: messages.invalidForm, data: { direction: error } }]
@@ -74,7 +85,7 @@ function moveSlide(app, id, direction) {
   let answer = null
   try {
     app.runInTransaction((txApp) => {
-      answer = moveWithin(txApp, id, direction)
+      answer = moveWithin(txApp, id, direction, actorRecord)
     })
   } catch (err) {
     // A failed write rolls the whole move back, renumbering included.
@@ -88,7 +99,7 @@ function moveSlide(app, id, direction) {
 function moveSlideRequest(e) {
   const body = e.requestInfo().body || {}
   const direction = typeof body.direction === 'string' ? body.direction : ''
-  const [status, answer] = moveSlide(e.app, e.request.pathValue('id'), direction)
+  const [status, answer] = moveSlide(e.app, e.request.pathValue('id'), direction, e.auth)
   return e.json(status, answer)
 }
 

@@ -70,6 +70,12 @@ describe('POST /api/carousels/{id}/move', () => {
     expect(await order('home')).toBe('A:1 C:2 B:3')
     expect((await move(ids.A, 'down', staff.authStore.token)).status).toBe(200)
     expect(await order('home')).toBe('C:1 A:2 B:3')
+    // Each move is in the activity log (the dashboard's 最近动态) with who made it.
+    const log = await su.collection('activity_log').getFullList({ filter: su.filter("action = 'updated' && (record_id = {:c} || record_id = {:a})", { c: ids.C, a: ids.A }), sort: 'created' })
+    expect(log.map((row) => [row.record_id, row.action, row.summary, row.actor_name])).toEqual([
+      [ids.C, 'updated', '上移了轮播图', server.staff.username],
+      [ids.A, 'updated', '下移了轮播图', server.staff.username],
+    ])
   })
 
   it('moves only to the nearest index, leaving gaps and the other slides alone', async () => {
