@@ -2,7 +2,7 @@
 // thumbnail preview, and the upload's progress while the form saves (the server checks again).
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { ImageField, ImageInput, useNotify, useResourceContext, type Validator } from 'react-admin'
+import { ImageField, ImageInput, useNotify, useResourceContext, useTranslate, type Validator } from 'react-admin'
 import type { FileRejection } from 'react-dropzone'
 import { dataProvider } from '../providers/data-provider'
 import { imageAccept, imageMaxBytes, imageProblem, uploadMessages } from './image-checks'
@@ -36,6 +36,7 @@ function useUploadState(resource: string | undefined): UploadState {
 
 export interface ImageUploadInputProps {
   source: string
+  /** The field's label: text or a message key. */
   label?: string
   /** A hint under the drop zone, e.g. 建议尺寸 200×200. */
   helperText?: string
@@ -43,6 +44,7 @@ export interface ImageUploadInputProps {
 
 export function ImageUploadInput({ source, label, helperText }: ImageUploadInputProps) {
   const notify = useNotify()
+  const translate = useTranslate()
   const resource = useResourceContext()
   const upload = useUploadState(resource)
   const onDropRejected = (rejections: FileRejection[]) => {
@@ -58,7 +60,7 @@ export function ImageUploadInput({ source, label, helperText }: ImageUploadInput
         maxSize={imageMaxBytes}
         options={{ onDropRejected }}
         // The dropzone's own file input needs a name of its own (axe: label).
-        inputProps={{ 'aria-label': label }}
+        inputProps={{ 'aria-label': label ? translate(label, { _: label }) : undefined }}
         validate={checkChosenImage}
         helperText={helperText}
         placeholder={<Typography variant="body2">拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，5MB 以内）</Typography>}

@@ -5,8 +5,6 @@ import { useId, useState } from 'react'
 import { useFormContext, useFormState } from 'react-hook-form'
 import {
   Form,
-  ImageField,
-  ImageInput,
   NumberInput,
   SelectInput,
   TextInput,
@@ -19,7 +17,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin'
-import { imageAccept, imageMaxBytes } from '../../ui/image-checks'
+import { ImageUploadInput } from '../../ui/image-upload-input'
 import { LIST_SLOTS, MIN_ORDER_INDEX, initialValues, isWebsite, toPayload, type PartnerFormValues } from './partner-form'
 
 const label = (field: string) => `resources.isv-partners.fields.${field}`
@@ -126,11 +124,7 @@ export function PartnerDialog({ partner, partnerCount, onClose }: { partner?: Ra
             </Alert>
           )}
           <TextInput source="name" label={label('name')} validate={required()} />
-          <ImageInput source="logo" label={label('logo')} helperText="resources.isv-partners.form.logoHint" accept={imageAccept} maxSize={imageMaxBytes}
-            // The drop zone's label is not a <label>: the file input is named here.
-            inputProps={{ 'aria-label': translate(label('logo')) }}>
-            <ImageField source="src" title="title" />
-          </ImageInput>
+          <ImageUploadInput source="logo" label={label('logo')} helperText="resources.isv-partners.form.logoHint" />
           <TextInput source="field" label={label('field')} validate={required()} placeholder={translate('resources.isv-partners.form.fieldPlaceholder')} />
           <TextInput source="description" label={label('description')} validate={required()} multiline minRows={3} />
           <ListSlots field="achievements" />
