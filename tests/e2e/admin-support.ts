@@ -11,6 +11,19 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
+/**
+ * Picks `option` in the select named `select`. A lazily loaded form can re-render just after the
+ * first click and close the list again, so open-and-pick is retried until the option was taken.
+ */
+export async function chooseOption(page: Page, select: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: select })
+  await expect(async () => {
+    await combobox.click()
+    await page.getByRole('option', { name: option }).click({ timeout: 2000 })
+    await expect(combobox).toHaveText(option, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+}
+
 /** A superuser client of the e2e server (global-setup's credentials), for seeding what staff cannot write. */
 export async function operatorClient(baseURL: string | undefined): Promise<PocketBase> {
   const client = new PocketBase(baseURL)

@@ -2,7 +2,7 @@
 // open intake becomes the page's next one (hero, registration, Course JSON-LD), a full one is no
 // longer offered, a deleted one is gone.
 import { axeViolations, expect, screenshotDir, test } from './fixtures'
-import { operatorClient, signIn } from './admin-support'
+import { chooseOption, operatorClient, signIn } from './admin-support'
 
 /** A Beijing calendar day `days` after today's, as 'YYYY-MM-DD'. */
 function beijingDay(days: number): string {
@@ -37,8 +37,7 @@ test('staff add an intake, the course page shows it at the next load; full and d
 
     await page.getByRole('link', { name: '添加排期' }).click()
     await expect(page).toHaveURL(/\/admin\/intakes\/create$/)
-    await page.getByRole('combobox', { name: '课程' }).click()
-    await page.getByRole('option', { name: 'AI 实战营' }).click()
+    await chooseOption(page, '课程', 'AI 实战营')
     // An end before the start is refused in the browser with the server's words.
     await page.getByLabel('开始日期').fill(end)
     await page.getByLabel('结束日期').fill(start)
@@ -70,8 +69,7 @@ test('staff add an intake, the course page shows it at the next load; full and d
     await page.goto('/admin/intakes')
     await page.getByText(city).first().click()
     await expect(page).toHaveURL(new RegExp(`/admin/intakes/${created.id}$`))
-    await page.getByRole('combobox', { name: '状态' }).click()
-    await page.getByRole('option', { name: '已满' }).click()
+    await chooseOption(page, '状态', '已满')
     await page.getByRole('button', { name: '保存' }).click()
     await expect(page.getByText('课程排期更新成功！')).toBeVisible()
     await page.goto('/courses/practical')
