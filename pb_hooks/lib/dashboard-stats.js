@@ -9,12 +9,9 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
-const { today } = require(`${__hooks}/lib/pageview.js`)
+const { siteTimezone, offsetMinutes, today } = require(`${__hooks}/lib/site-time.js`)
 const { dbDate } = require(`${__hooks}/lib/server-rows.js`)
 
-const DEFAULT_TIMEZONE = 'Asia/Shanghai'
-const BEIJING_OFFSET_MINUTES = 8 * 60
 const DAY_MS = 24 * 60 * 60 * 1000
 const WEEK_DAYS = 7
 const TOP_PAGES = 10
@@ -23,19 +20,6 @@ const RECENT_ACTIVITY = 20
 /** The calendar day `n` days after `day` (YYYY-MM-DD; n may be negative). */
 function addDays(day, n) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
-}
-
-/**
- * The zone's offset from UTC now, in minutes. A DST change inside the 14 days moves the leads of
- * that one hour to the neighbouring day; Beijing (the default) has had no DST since 1991.
- */
-function offsetMinutes(timezone) {
-  if (!timezone || timezone === DEFAULT_TIMEZONE) return BEIJING_OFFSET_MINUTES
-  const zone = new Timezone(timezone)
-  if (zone.string() !== timezone) return BEIJING_OFFSET_MINUTES
-  const now = Date.now()
-  const wall = new DateTime().time().in(zone).format('2006-01-02T15:04:05')
-  return Math.round((Date.parse(`${wall}Z`) - now) / 60000)
 }
 
 /** PocketBase's stored date text of the instant local midnight begins on `day`. */
@@ -134,8 +118,7 @@ function recentActivity(app) {
  * with data (the back office fills the rest with 0).
  */
 function dashboardStats(app) {
-  const settings = findSiteSettings(app)
-  const timezone = (settings && settings.getString('timezone')) || DEFAULT_TIMEZONE
+  const timezone = siteTimezone(app)
   const offset = offsetMinutes(timezone)
   const day = today(timezone)
   const weekFirst = addDays(day, -(WEEK_DAYS - 1))
@@ -189,4 +172,4 @@ function dashboardRequest(e) {
   return e.json(200, stats)
 }
 
-module.exports = { addDays, offsetMinutes, startOfDay, dashboardStats, dashboardRequest }
+module.exports = { addDays, startOfDay, dashboardStats, dashboardRequest }

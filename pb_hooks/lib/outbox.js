@@ -8,6 +8,8 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { countBy } = require(`${__hooks}/lib/lead-stats.js`)
 const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
 const { dbDate, insertServerRow } = require(`${__hooks}/lib/server-rows.js`)
+const { localTime, siteTimezone } = require(`${__hooks}/lib/site-time.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
 
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
 const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
@@ -61,12 +63,6 @@ function render(name, vars) {
   return { html: fill(compiled(name, 'html'), vars, escapeHtml), text: fill(compiled(name, 'txt'), vars, String) }
 }
 
-/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (UTC+8, no daylight saving). */
-function shanghaiTime(date) {
-  const shifted = new Date(date.getTime() + 8 * 60 * 60 * 1000)
-  return shifted.toISOString().replace('T', ' ').slice(0, 19)
-}
-
 function queue(app, mail, submissionId, now) {
   insertServerRow(
     app,
@@ -118,6 +114,7 @@ function autoReplyQueuedRecently(app, recipient, now) {
  */
 function renderLeadMails(settings, lead, now) {
   const siteName = settings.getString('site_name')
+  const timezone = siteTimezone(settings)
   const formTypeLabel = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
   const fallback = (value) => value || '未填写'
   const course = [lead.getString('course_name'), lead.getString('course_id')].filter((v) => v).join(' / ')
@@ -139,7 +136,8 @@ function renderLeadMails(settings, lead, now) {
         message: fallback(lead.getString('message')),
         form_type_label: formTypeLabel,
         course: fallback(course),
-        submission_time: shanghaiTime(now),
+        submission_time: localTime(now, timezone),
+        timezone_name: enums.timezoneNames[timezone] || timezone,
         site_name: siteName,
       }),
     })
@@ -178,10 +176,16 @@ function minutesFrom(now, minutes) {
   return new Date(now.getTime() + minutes * 60 * 1000).toISOString()
 }
 
-function sendOne(app, mail) {
+/** Who the site's mails come from: PocketBase's sender address, named as set there or else by the site's name. */
+function mailSender(app) {
   const meta = app.settings().meta
+  const settings = findSiteSettings(app)
+  return { address: meta.senderAddress, name: meta.senderName || (settings ? settings.getString('site_name') : '') }
+}
+
+function sendOne(app, mail) {
   const message = new MailerMessage({
-    from: { address: meta.senderAddress, name: meta.senderName },
+    from: mailSender(app),
     to: [{ address: mail.getString('recipient') }],
     subject: mail.getString('subject'),
     html: mail.getString('html'),
@@ -343,4 +347,4 @@ function retryMail(e) {
   return e.json(answer[0], answer[1])
 }
 
-module.exports = { BACKOFF_MINUTES, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render, shanghaiTime }
+module.exports = { BACKOFF_MINUTES, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render }

@@ -1,13 +1,10 @@
 // Counts one visit per request in page_views (per day, per public route); nothing about the visitor is stored.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+const { siteTimezone, today } = require(`${__hooks}/lib/site-time.js`)
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
 
 const COLLECTION = 'page_views'
-const DEFAULT_TIMEZONE = 'Asia/Shanghai'
-// China has had no daylight saving since 1991, so the default zone does not depend on tzdata.
-const DEFAULT_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
 const INVALID_PATH_MESSAGE = '无效的页面路径'
 const TOO_LARGE_MESSAGE = '请求内容过大'
 /** `{"path":"/products/courses"}` is 28 bytes; nothing a page sends comes near this. */
@@ -26,21 +23,6 @@ function publicRoute(value, routes) {
   const path = normalizePath(value)
   if (path === null) return null
   return routes.some((route) => route.path === path) ? path : null
-}
-
-/** The calendar day (YYYY-MM-DD) it is now in `timezone`. */
-function today(timezone) {
-  if (timezone && timezone !== DEFAULT_TIMEZONE) {
-    const zone = new Timezone(timezone)
-    // An unknown zone (or missing tzdata) comes back as UTC; only trust it when it loaded.
-    if (zone.string() === timezone) return new DateTime().time().in(zone).format('2006-01-02')
-  }
-  return new Date(Date.now() + DEFAULT_UTC_OFFSET_MS).toISOString().slice(0, 10)
-}
-
-function siteTimezone(app) {
-  const settings = findSiteSettings(app)
-  return (settings && settings.getString('timezone')) || DEFAULT_TIMEZONE
 }
 
 /**
@@ -117,7 +99,6 @@ module.exports = {
   MAX_BODY_BYTES,
   normalizePath,
   publicRoute,
-  today,
   countVisit,
   refuseLargeBody,
   handle,
