@@ -1,8 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Applies environment-driven settings (app URL, sender, SMTP, trusted proxy) on every start.
+// Environment-driven PocketBase settings (app URL, sender, SMTP, trusted proxy) on every start, and the site_settings rules.
 
 onBootstrap((e) => {
   e.next()
   const changed = require(`${__hooks}/lib/env-settings.js`).applyEnvSettings(e.app)
   if (changed.length > 0) e.app.logger().info('Applied settings from the environment', 'fields', changed.join(', '))
 })
+
+// site_settings saved by staff: Chinese per-field messages for every rule (lib/site-settings-rules.js).
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/site-settings-rules.js`).checkSiteSettingsRequest(e), 'site_settings')

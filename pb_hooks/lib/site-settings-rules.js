@@ -1,0 +1,60 @@
+// The site_settings record's rules, checked with Chinese per-field messages before PocketBase's own
+// (English) validators run. Lengths and requiredness are read from the collection's fields, so the
+// migration stays their one definition; choices come from shared/enums.json.
+
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const enums = require(`${__hooks}/lib/shared/enums.json`)
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+const { fieldError, respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+
+const CHOICES = { language: enums.languages, timezone: enums.timezones }
+/** The one text that may run over several lines. */
+const MULTILINE = ['site_description']
+// The shape PocketBase's own email validator accepts, near enough to refuse typos with our message first.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function fill(template, params) {
+  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole))
+}
+
+/** Trims the record's texts and returns `{field: {code, message}}` for every rule it breaks. */
+function siteSettingsErrors(record) {
+  const text = messages.siteSettings
+  const errors = {}
+  const fields = record.collection().fields
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]
+    const name = field.name
+    const type = field.type()
+    const label = text.fields[name]
+    if (!label) continue
+    if (type === 'select') {
+      if (!Object.prototype.hasOwnProperty.call(CHOICES[name] || {}, record.getString(name))) {
+        errors[name] = fieldError('validation_invalid_value', fill(text.choiceInvalid, { label }))
+      }
+      continue
+    }
+    if (type !== 'text' && type !== 'email') continue
+    const value = record.getString(name).trim()
+    record.set(name, value)
+    if (value === '') {
+      if (field.required) errors[name] = fieldError('validation_required', fill(text.required, { label }))
+    } else if (type === 'email' && !EMAIL.test(value)) {
+      errors[name] = fieldError('validation_invalid_email', text.emailInvalid)
+    } else if (field.max > 0 && Array.from(value).length > field.max) {
+      errors[name] = fieldError('validation_max_text_constraint', fill(text.tooLong, { label, max: field.max }))
+    } else if (MULTILINE.indexOf(name) < 0 && /[\r\n]/.test(value)) {
+      errors[name] = fieldError('validation_line_break', fill(text.lineBreak, { label }))
+    }
+  }
+  return errors
+}
+
+/** onRecordUpdateRequest handler body for site_settings. */
+function checkSiteSettingsRequest(e) {
+  const errors = siteSettingsErrors(e.record)
+  if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
+  return e.next()
+}
+
+module.exports = { siteSettingsErrors, checkSiteSettingsRequest }
