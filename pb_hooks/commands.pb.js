@@ -1,5 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Console commands: `STAFF_PASSWORD=… pocketbase staff ...` and `pocketbase seed-demo ...`; the logic lives in lib/.
+// Console commands: `STAFF_PASSWORD=… pocketbase staff ...`, `pocketbase clear-ip-allowlist` and `pocketbase seed-demo ...`;
+// the logic lives in lib/.
 
 /**
  * Runs a command's logic and prints its one-line result to stdout, or its error to stderr with exit
@@ -26,6 +27,14 @@ $app.rootCmd.addCommand(
         const staff = require(`${__hooks}/lib/staff-accounts.js`)
         return staff.upsertStaff($app, args, $os.getenv(staff.PASSWORD_VARIABLE))
       }),
+  }),
+)
+
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'clear-ip-allowlist',
+    short: '清空后台访问IP白名单（白名单把所有员工挡在门外时使用）',
+    run: (cmd) => runConsoleCommand(cmd, () => require(`${__hooks}/lib/staff-security.js`).clearIpAllowlist($app)),
   }),
 )
 

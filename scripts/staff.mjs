@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run staff -- <username> [email]`: create a staff account or reset its password, read from a hidden prompt or STAFF_PASSWORD.
+// `npm run staff -- --clear-ip-allowlist`: empty the back office IP allowlist (when it shuts every staff member out).
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { baseArgs, dirs, ensurePocketBase, root, runPocketBase } from './lib/pocketbase.mjs'
 import { checkStaffPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
 
+const CLEAR_IP_ALLOWLIST = '--clear-ip-allowlist'
+
 const messages = {
   usage: `用法: npm run staff -- <用户名> [邮箱]（密码按提示输入两次，或通过环境变量 ${PASSWORD_VARIABLE} 提供）`,
+  clearUsage: `清空后台访问IP白名单时不需要其他参数: npm run staff -- ${CLEAR_IP_ALLOWLIST}`,
   passwordInArgs: `密码不能写在命令行中：运行 npm run staff -- <用户名> [邮箱] 后按提示输入，或通过环境变量 ${PASSWORD_VARIABLE} 提供`,
   noTerminal: `无法提示输入密码（不是交互式终端）：请通过环境变量 ${PASSWORD_VARIABLE} 提供`,
   prompt: '新密码：',
@@ -52,7 +56,31 @@ function readHidden(question) {
   })
 }
 
+/**
+ * Runs `pocketbase <command...>` on the data dir (migrated first) and prints its one line; exits 1 with
+ * its message when it refuses. `env` carries the password, never the arguments.
+ */
+async function runStaffCommand(commandArgs, env = process.env) {
+  const { bin } = await ensurePocketBase({ log: console.log })
+  const folders = { dataDir: resolve(root, process.env.PB_DATA || 'pb_data'), publicDir: dirs.public }
+  try {
+    runPocketBase(bin, ['migrate', 'up'], folders)
+  } catch (error) {
+    fail(error.message)
+  }
+  const result = spawnSync(bin, [...commandArgs, ...baseArgs(folders), '--hooksWatch=false', '--automigrate=false'], { encoding: 'utf8', env })
+  // console.error in PocketBase's JSVM prefixes a log timestamp; the person at the terminal needs only the message.
+  const refusal = result.stderr.replace(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /gm, '').trim()
+  if (result.status !== 0) fail(refusal || `pocketbase ${commandArgs[0]} failed (exit ${result.status})`)
+  process.stdout.write(result.stdout)
+}
+
 const args = process.argv.slice(2)
+if (args.includes(CLEAR_IP_ALLOWLIST)) {
+  if (args.length !== 1) fail(messages.clearUsage)
+  await runStaffCommand(['clear-ip-allowlist'])
+  process.exit(0)
+}
 const [username, email] = args
 // The old form was `<username> <password> [email]`: anything in the e-mail's place without an @ is a password.
 if (args.length > 2 || (email && !email.includes('@'))) fail(messages.passwordInArgs)
@@ -69,19 +97,5 @@ if (!password) {
 const weak = checkStaffPassword(password)
 if (weak) fail(weak)
 
-const { bin } = await ensurePocketBase({ log: console.log })
-const folders = { dataDir: resolve(root, process.env.PB_DATA || 'pb_data'), publicDir: dirs.public }
-try {
-  runPocketBase(bin, ['migrate', 'up'], folders)
-} catch (error) {
-  fail(error.message)
-}
 // The password travels in the child's environment, never in its arguments.
-const result = spawnSync(bin, ['staff', username, ...(email ? [email] : []), ...baseArgs(folders), '--hooksWatch=false', '--automigrate=false'], {
-  encoding: 'utf8',
-  env: { ...process.env, [PASSWORD_VARIABLE]: password },
-})
-// console.error in PocketBase's JSVM prefixes a log timestamp; the person at the terminal needs only the message.
-const refusal = result.stderr.replace(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /gm, '').trim()
-if (result.status !== 0) fail(refusal || `pocketbase staff failed (exit ${result.status})`)
-process.stdout.write(result.stdout)
+await runStaffCommand(['staff', username, ...(email ? [email] : [])], { ...process.env, [PASSWORD_VARIABLE]: password })

@@ -7,7 +7,7 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 const privateFields = {
   form_submissions: ['ip_address', 'user_agent'],
   isv_partners: ['contact_email'],
-  site_settings: ['notification_email'],
+  site_settings: ['notification_email', 'ip_allowlist'],
 }
 
 /** True when the request is made by a superuser or a staff member. */
