@@ -1,0 +1,67 @@
+// The back office's language follows the server's 语言 setting (site_settings.language) for everyone.
+// react-admin keeps its locale in its store (localStorage); here that value is only a cache of the
+// server's: at every start, login page included, the setting is read and wins, and <html lang> follows.
+import records from '@shared/records.json' with { type: 'json' }
+import type PocketBase from 'pocketbase'
+import { useCallback, useEffect } from 'react'
+import { localStorageStore, useLocaleState, type Store } from 'react-admin'
+import { defaultLocale, isAdminLocale, type AdminLocale } from './i18n'
+
+/** The back office's store (react-admin's default kind), shared so the language can be applied before any screen mounts. */
+export const adminStore: Store = localStorageStore()
+
+const LOCALE_KEY = 'locale'
+
+function setDocumentLanguage(locale: AdminLocale) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
+/** The 语言 setting, or null when the record holds no known language. */
+export async function fetchSiteLanguage(pb: PocketBase): Promise<AdminLocale | null> {
+  const record = await pb.collection('site_settings').getOne(records.siteSettingsId, { fields: 'language', requestKey: null })
+  return isAdminLocale(record.language) ? record.language : null
+}
+
+/** Makes `language` the back office's language (react-admin re-renders in it); an unknown value changes nothing. */
+export function applyLanguage(store: Store, language: unknown): void {
+  if (!isAdminLocale(language)) return
+  if (store.getItem(LOCALE_KEY) !== language) store.setItem(LOCALE_KEY, language)
+  setDocumentLanguage(language)
+}
+
+/**
+ * From the admin's start: <html lang> tracks the locale, and the server's setting replaces whatever this
+ * browser remembered. A failed read keeps the current language (the screens still work).
+ */
+export function useSiteLanguage(pb: PocketBase, store: Store = adminStore): void {
+  useEffect(() => {
+    const current = store.getItem<string>(LOCALE_KEY)
+    setDocumentLanguage(isAdminLocale(current) ? current : defaultLocale)
+    const unsubscribe = store.subscribe(LOCALE_KEY, (value: unknown) => {
+      if (isAdminLocale(value)) setDocumentLanguage(value)
+    })
+    let active = true
+    fetchSiteLanguage(pb)
+      .then((language) => {
+        if (active && language) applyLanguage(store, language)
+      })
+      .catch((error: unknown) => console.warn('Could not read the back office language setting', error))
+    return () => {
+      active = false
+      unsubscribe()
+    }
+  }, [pb, store])
+}
+
+/** For the settings page: `(language) => void` applying a just-saved 语言 at once. */
+export function useApplyLanguage(): (language: string) => void {
+  const [, setLocale] = useLocaleState()
+  return useCallback(
+    (language: string) => {
+      if (!isAdminLocale(language)) return
+      setLocale(language)
+      setDocumentLanguage(language)
+    },
+    [setLocale],
+  )
+}
