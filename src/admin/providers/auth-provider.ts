@@ -13,6 +13,32 @@ export interface LoginCredentials {
   password: string
 }
 
+/** The second step of a two-step sign-in: the e-mailed code, or (without `code`) a new code to the same address. */
+export interface CodeCredentials {
+  mfaId: string
+  email: string
+  otpId?: string
+  code?: string
+}
+
+/** Where PocketBase's MFA session came from: the route that tells which address gets the code (pb_hooks/security.pb.js). */
+export const mfaEmailPath = '/api/staff/mfa-email'
+
+/**
+ * Thrown by `login` when the password was right and two-step sign-in is on: the code has been sent
+ * to `email`; sign in with `login({mfaId, email, otpId, code})`.
+ */
+export class TwoStepRequired extends Error {
+  constructor(
+    readonly mfaId: string,
+    readonly otpId: string,
+    readonly email: string,
+  ) {
+    super(appMessages.login.codeTitle)
+    this.name = 'TwoStepRequired'
+  }
+}
+
 /** Ends realtime subscriptions when the session ends (the data provider's `unsubscribe`). */
 export interface AuthProviderOptions {
   onLogout?: () => Promise<void> | void
@@ -27,7 +53,38 @@ function loginFailureMessage(error: unknown): string {
   const status = error instanceof ClientResponseError ? error.status : 0
   if (status === 400) return appMessages.login.invalidCredentials
   if (status === 429) return lockoutMessage(error) ?? appMessages.login.tooManyAttempts
+  // The back office IP allowlist (pb_hooks/lib/staff-security.js) says why in Chinese.
+  if (status === 403) return serverMessage(error) ?? appMessages.login.failed
   return appMessages.login.failed
+}
+
+/** The server's own message when it is one of ours (Chinese), not PocketBase's English default. */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ClientResponseError)) return undefined
+  const message: unknown = error.response?.message
+  return typeof message === 'string' && /[\u4e00-\u9fff]/.test(message) ? message : undefined
+}
+
+/** The mfaId PocketBase answers a right password with when two-step sign-in is on (401 `{mfaId}`). */
+function mfaIdOf(error: unknown): string | undefined {
+  if (!(error instanceof ClientResponseError) || error.status !== 401) return undefined
+  const mfaId: unknown = error.response?.mfaId
+  return typeof mfaId === 'string' && mfaId !== '' ? mfaId : undefined
+}
+
+/** Why a code was refused: a wrong or expired code, too many tries, or an MFA session past its time. */
+function codeFailureMessage(error: unknown): string {
+  if (!(error instanceof ClientResponseError)) return appMessages.login.failed
+  if (error.status === 429) return appMessages.login.codeTooManyAttempts
+  if (error.status === 400) {
+    const message = String(error.response?.message ?? '')
+    return /MFA/.test(message) ? appMessages.login.twoStepExpired : (serverMessage(error) ?? appMessages.login.codeInvalid)
+  }
+  return serverMessage(error) ?? appMessages.login.failed
+}
+
+function isCodeStep(params: LoginCredentials | CodeCredentials): params is CodeCredentials {
+  return 'mfaId' in params
 }
 
 function lockoutMessage(error: unknown): string | undefined {
@@ -60,11 +117,46 @@ export function createAuthProvider(client: PocketBase, { onLogout }: AuthProvide
     return hadSession
   }
 
+  /** Sends a code to `email` for the MFA session and says so by throwing TwoStepRequired. */
+  const sendCode = async (mfaId: string, email: string): Promise<never> => {
+    let otpId: string
+    try {
+      otpId = (await client.collection(STAFF_COLLECTION).requestOTP(email, { requestKey: null })).otpId
+    } catch (error) {
+      throw new Error(serverMessage(error) ?? appMessages.login.failed)
+    }
+    throw new TwoStepRequired(mfaId, otpId, email)
+  }
+
+  /** A right password with two-step sign-in on: find the address for the MFA session and send the code. */
+  const startTwoStep = async (mfaId: string): Promise<never> => {
+    let email: string
+    try {
+      email = (await client.send<{ email: string }>(mfaEmailPath, { method: 'POST', body: { mfaId }, requestKey: null })).email
+    } catch (error) {
+      throw new Error(serverMessage(error) ?? appMessages.login.failed)
+    }
+    return sendCode(mfaId, email)
+  }
+
   return {
-    async login({ username, password }: LoginCredentials) {
+    async login(params: LoginCredentials | CodeCredentials) {
+      if (isCodeStep(params)) {
+        const { mfaId, email, otpId, code } = params
+        if (!otpId || !code) return sendCode(mfaId, email)
+        try {
+          await client.collection(STAFF_COLLECTION).authWithOTP(otpId, code, { mfaId, requestKey: null })
+        } catch (error) {
+          throw new Error(codeFailureMessage(error))
+        }
+        return
+      }
+      const { username, password } = params
       try {
         await client.collection(STAFF_COLLECTION).authWithPassword(username, password)
       } catch (error) {
+        const mfaId = mfaIdOf(error)
+        if (mfaId) return startTwoStep(mfaId)
         throw new Error(loginFailureMessage(error))
       }
     },

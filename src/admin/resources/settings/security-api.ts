@@ -1,0 +1,86 @@
+// The 安全设置 tab's server: the staff-only routes of pb_hooks/security.pb.js, and the checks the tab runs
+// before sending (the server's own rules and messages, from the shared hook modules).
+import messages from '@shared/messages.json' with { type: 'json' }
+import limits from '@shared/limits.json' with { type: 'json' }
+import ipAllowlist from '@hooks/ip-allowlist.js'
+import staffAccounts from '@hooks/staff-accounts.js'
+import { ClientResponseError } from 'pocketbase'
+import { HttpError } from 'react-admin'
+
+export const securityPaths = {
+  state: '/api/admin/security',
+  mfa: '/api/admin/security/mfa',
+} as const
+
+/** What GET /api/admin/security answers. */
+export interface SecurityState {
+  username: string
+  email: string
+  /** The account has an address a code can be sent to (not the <username>@staff.local stand-in). */
+  emailUsable: boolean
+  mfaEnabled: boolean
+  smtpEnabled: boolean
+  /** The address the server sees this browser at. */
+  clientIp: string
+  ipAllowlist: string
+  /** Staff accounts that could not receive a code. */
+  staffWithoutEmail: string[]
+}
+
+/** Fills `{name}` placeholders of a server message. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+}
+
+export const passwordMinLength = limits.staffPassword.minLength
+
+export interface PasswordForm {
+  oldPassword: string
+  password: string
+  passwordConfirm: string
+}
+
+/** The server's checks of a password change, in its words, before the request is sent. */
+export function passwordFormErrors({ oldPassword, password, passwordConfirm }: PasswordForm): Partial<Record<keyof PasswordForm, string>> {
+  const errors: Partial<Record<keyof PasswordForm, string>> = {}
+  if (!oldPassword) errors.oldPassword = messages.security.currentPasswordRequired
+  if (!password) errors.password = messages.security.newPasswordRequired
+  else {
+    const weak = staffAccounts.passwordProblem(password, limits.staffPassword, messages.staffPassword.weak)
+    if (weak) errors.password = weak
+    else if (passwordConfirm !== password) errors.passwordConfirm = messages.security.passwordMismatch
+  }
+  return errors
+}
+
+/** The first problem of an allowlist the server would refuse, in its words; '' when it would take it. */
+export function allowlistProblem(list: string, clientIp: string): string {
+  const { entries, invalid, tooMany } = ipAllowlist.checkList(list)
+  if (invalid) return fill(messages.security.ipLineInvalid, invalid)
+  if (tooMany) return fill(messages.security.ipTooMany, { max: ipAllowlist.MAX_ENTRIES })
+  if (!ipAllowlist.isEmptyList(list) && !ipAllowlist.addressAllowed(clientIp, entries)) return fill(messages.security.ipLockout, { ip: clientIp })
+  return ''
+}
+
+/** How many entries a stored list holds (0: no restriction). */
+export function allowlistSize(list: string): number {
+  return ipAllowlist.entryLines(list).length
+}
+
+/** Per-field messages of a refused request (SDK or data provider error), and its overall message. */
+export function refusal(error: unknown): { fields: Record<string, string>; message: string | undefined } {
+  const fields: Record<string, string> = {}
+  let message: string | undefined
+  if (error instanceof ClientResponseError) {
+    const data = (error.response?.data ?? {}) as Record<string, { message?: unknown }>
+    for (const [field, value] of Object.entries(data)) if (typeof value?.message === 'string') fields[field] = value.message
+    message = typeof error.response?.message === 'string' ? error.response.message : undefined
+  } else if (error instanceof HttpError) {
+    const body = error.body as { errors?: Record<string, unknown> } | undefined
+    for (const [field, value] of Object.entries(body?.errors ?? {})) if (typeof value === 'string') fields[field] = value
+    message = error.message
+  } else if (error instanceof Error) {
+    message = error.message
+  }
+  return { fields, message }
+}
