@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Margins for a loaded 2-core CI machine: a lazily loaded screen can take seconds to appear there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

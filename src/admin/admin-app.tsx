@@ -9,25 +9,29 @@ import { pb } from '../lib/pocketbase'
 import { createAuthProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
 import { i18nProvider } from './providers/i18n'
+import { adminStore, useSiteLanguage } from './providers/site-language'
 import { appMessages } from './providers/zh-messages'
-import * as coming from './resources/coming'
 import carousels from './resources/carousels'
 import forms from './resources/forms'
 import intakes from './resources/intakes'
 import isvPartners from './resources/isv-partners'
 import news from './resources/news'
 import outbox from './resources/outbox'
+import settings from './resources/settings'
 
 // Realtime subscriptions end with the session.
 const authProvider = createAuthProvider(pb, { onLogout: () => dataProvider.unsubscribe() })
 
 export default function AdminApp() {
+  // The 语言 setting on the server decides the language, login page included.
+  useSiteLanguage(pb)
   return (
     <Admin
       basename="/admin"
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      store={adminStore}
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={StaffLayout}
@@ -44,7 +48,7 @@ export default function AdminApp() {
       <Resource name="forms" {...forms} />
       <Resource name="isv-partners" {...isvPartners} />
       <Resource name="intakes" {...intakes} />
-      <Resource name="settings" {...coming.settings} />
+      <Resource name="settings" {...settings} />
       <Resource name="outbox" {...outbox} />
       {/* Read through the provider by the screens above; no pages of their own. */}
       <Resource name="lead-notes" />

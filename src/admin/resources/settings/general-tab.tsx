@@ -1,0 +1,142 @@
+// 基本设置: the site_settings record — names, the notification address, language, time zone, the
+// switches the server acts on (notifications, registration, maintenance) and the public contact lines.
+import { Alert, Box, Skeleton, Typography } from '@mui/material'
+import type { ReactNode } from 'react'
+import { useFormContext } from 'react-hook-form'
+import {
+  BooleanInput,
+  EditBase,
+  Form,
+  SelectInput,
+  TextInput,
+  email,
+  required,
+  useNotify,
+  useTranslate,
+  useEditContext,
+  useUpdate,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin'
+import enums from '@shared/enums.json' with { type: 'json' }
+import defaults from '@shared/site-settings-defaults.json' with { type: 'json' }
+import records from '@shared/records.json' with { type: 'json' }
+import routes from '@shared/routes.json' with { type: 'json' }
+import { useApplyLanguage } from '../../providers/site-language'
+import { SettingsToolbar } from './settings-toolbar'
+
+const RESOURCE = 'settings'
+const { siteSettingsId } = records
+const generalDefaults = { site_name: routes.siteName, site_description: routes.siteDescription, ...defaults }
+
+const languageChoices = Object.entries(enums.languages).map(([id, name]) => ({ id, name }))
+const timezoneChoices = Object.entries(enums.timezones).map(([id]) => ({
+  id,
+  name: `${enums.timezoneNames[id as keyof typeof enums.timezoneNames]}（${id}）`,
+}))
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+function MaintenanceNotice() {
+  const translate = useTranslate()
+  const saved = useRecordContext()
+  if (!saved?.maintenance_mode) return null
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} role="status">
+      {translate('app.settings.general.maintenanceOn')}
+    </Alert>
+  )
+}
+
+/** 重置: writes the defaults of this tab's fields and shows them. */
+function GeneralToolbar() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const record = useRecordContext()
+  const form = useFormContext()
+  const [update] = useUpdate()
+  const reset = async () => {
+    try {
+      const saved = await update(RESOURCE, { id: siteSettingsId, data: generalDefaults, previousData: record }, { returnPromise: true })
+      form.reset(saved as RaRecord)
+      notify('app.settings.resetDone', { type: 'success' })
+    } catch {
+      notify('app.settings.saveFailed', { type: 'error' })
+    }
+  }
+  return <SettingsToolbar resetText={translate('app.settings.resetGeneral')} onReset={reset} />
+}
+
+/** Two columns of inputs on wider screens. */
+function Columns({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
+}
+
+/** The form once the record is there: inputs shown empty while it loads could be typed into and then overwritten. */
+function LoadedForm({ children }: { children: ReactNode }) {
+  const { isPending, error } = useEditContext()
+  const translate = useTranslate()
+  if (error) return <Alert severity="error">{translate('app.settings.loadFailed')}</Alert>
+  if (isPending) return <Skeleton variant="rectangular" height={480} />
+  return <Form>{children}</Form>
+}
+
+export function GeneralTab() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  // A new 语言 shows at once, for this staff member as for everyone who opens the back office next.
+  const applyLanguage = useApplyLanguage()
+  return (
+    <EditBase
+      resource={RESOURCE}
+      id={siteSettingsId}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: (saved: RaRecord) => {
+          applyLanguage(String(saved.language))
+          notify('app.settings.saved', { type: 'success' })
+        },
+        onError: () => notify('app.settings.saveFailed', { type: 'error' }),
+      }}
+    >
+      <LoadedForm>
+        <MaintenanceNotice />
+        <Section title={translate('app.settings.general.siteSection')}>
+          <TextInput source="site_name" validate={required()} helperText="app.settings.general.siteNameHint" fullWidth />
+          <TextInput source="site_description" multiline minRows={2} fullWidth />
+          <TextInput source="notification_email" type="email" validate={email()} helperText="app.settings.general.notificationEmailHint" fullWidth />
+          <Columns>
+            <SelectInput source="language" choices={languageChoices} validate={required()} helperText="app.settings.general.languageHint" />
+            <SelectInput source="timezone" choices={timezoneChoices} validate={required()} helperText="app.settings.general.timezoneHint" />
+          </Columns>
+        </Section>
+        <Section title={translate('app.settings.general.switchesSection')}>
+          <BooleanInput source="notifications_enabled" helperText="app.settings.general.notificationsHint" />
+          <BooleanInput source="registration_enabled" helperText="app.settings.general.registrationHint" />
+          <BooleanInput source="maintenance_mode" helperText="app.settings.general.maintenanceHint" />
+        </Section>
+        <Section title={translate('app.settings.general.contactSection')}>
+          <Columns>
+            <TextInput source="contact_phone" />
+            <TextInput source="contact_email" type="email" validate={email()} />
+            <TextInput source="contact_address" />
+            <TextInput source="working_hours" />
+            <TextInput source="icp_number" />
+            <TextInput source="police_number" />
+          </Columns>
+        </Section>
+        <GeneralToolbar />
+      </LoadedForm>
+    </EditBase>
+  )
+}

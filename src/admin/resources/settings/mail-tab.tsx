@@ -1,0 +1,130 @@
+// 邮件设置: the SMTP server in use (read-only, never its password), the sender PocketBase mails from
+// (editable), and a test mail to the notification address that says whether the server took it.
+import SendIcon from '@mui/icons-material/Send'
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Form, HttpError, TextInput, email, maxLength, required, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import limits from '@shared/limits.json' with { type: 'json' }
+import routes from '@shared/routes.json' with { type: 'json' }
+import type { StaffDataProvider } from '../../providers/data-provider'
+import { FactList } from '../../ui/fact-list'
+import { SettingsToolbar } from './settings-toolbar'
+import { systemPaths, type MailSettings, type SenderSettings } from './system-api'
+
+const QUERY_KEY = ['settings', 'mail']
+const { systemMail } = limits
+
+/** Per-field messages of a refused save, for the form to show under its inputs. */
+function fieldErrors(error: unknown): Record<string, string> | undefined {
+  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'errors' in error.body) {
+    const errors = (error.body as { errors: Record<string, string> }).errors
+    if (Object.keys(errors).length > 0) return errors
+  }
+  return undefined
+}
+
+function TestMailButton({ to }: { to: string }) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useDataProvider<StaffDataProvider>()
+  const [sending, setSending] = useState(false)
+  const send = async () => {
+    setSending(true)
+    try {
+      const result = await dataProvider.send<{ to: string }>(systemPaths.testMail, { method: 'POST' })
+      notify('app.settings.mail.testSent', { type: 'success', messageArgs: { to: result.to } })
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'app.settings.saveFailed', { type: 'error', autoHideDuration: 10000 })
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <Box>
+      <Button variant="outlined" startIcon={<SendIcon />} onClick={send} disabled={sending || !to}>
+        {translate(sending ? 'app.settings.mail.testing' : 'app.settings.mail.test')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {to ? translate('app.settings.mail.testHint', { to }) : translate('app.settings.mail.testNoRecipient')}
+      </Typography>
+    </Box>
+  )
+}
+
+export function MailTab() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useDataProvider<StaffDataProvider>()
+  const queryClient = useQueryClient()
+  const { data, error } = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: ({ signal }) => dataProvider.send<MailSettings>(systemPaths.mail, { signal }),
+    retry: false,
+  })
+  useEffect(() => {
+    if (error) console.error('Mail settings failed', error)
+  }, [error])
+
+  const saveSender = async (sender: SenderSettings) => {
+    const saved = await dataProvider.send<MailSettings>(systemPaths.mail, { method: 'PATCH', body: sender })
+    queryClient.setQueryData(QUERY_KEY, saved)
+    return saved
+  }
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await saveSender({ senderAddress: String(values.senderAddress ?? ''), senderName: String(values.senderName ?? '') })
+      notify('app.settings.saved', { type: 'success' })
+      return undefined
+    } catch (failure) {
+      notify('app.settings.saveFailed', { type: 'error' })
+      return fieldErrors(failure)
+    }
+  }
+
+  const t = (key: string) => translate(`app.settings.mail.${key}`)
+  if (error) return <Alert severity="error">{t('failed')}</Alert>
+  if (!data) return <Skeleton variant="rectangular" height={240} />
+  const { smtp } = data
+  const reset = async () => {
+    try {
+      await saveSender({ senderAddress: data.senderAddress, senderName: routes.siteName })
+      notify('app.settings.resetDone', { type: 'success' })
+    } catch {
+      notify('app.settings.saveFailed', { type: 'error' })
+    }
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="section" aria-labelledby="mail-server">
+        <Typography variant="subtitle1" component="h3" id="mail-server" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('server')}
+        </Typography>
+        <Alert severity={smtp.enabled ? 'info' : 'warning'} sx={{ mb: 2 }}>
+          {t('serverNotice')}
+        </Alert>
+        <FactList
+          empty="—"
+          facts={[
+            ['app.settings.mail.enabled', t(smtp.enabled ? 'on' : 'off')],
+            ['app.settings.mail.host', smtp.host],
+            ['app.settings.mail.port', smtp.port ? String(smtp.port) : ''],
+            ['app.settings.mail.tls', t(smtp.tls ? 'yes' : 'no')],
+          ]}
+        />
+      </Box>
+      <Box component="section" aria-labelledby="mail-sender">
+        <Typography variant="subtitle1" component="h3" id="mail-sender" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('sender')}
+        </Typography>
+        {/* key: the form starts again from what the server holds after each save. */}
+        <Form key={`${data.senderAddress}|${data.senderName}`} record={{ id: 'mail', senderAddress: data.senderAddress, senderName: data.senderName }} onSubmit={submit}>
+          <TextInput source="senderAddress" label="app.settings.mail.senderAddress" type="email" validate={[required(), email()]} fullWidth />
+          <TextInput source="senderName" label="app.settings.mail.senderName" validate={[required(), maxLength(systemMail.senderNameMaxLength)]} fullWidth />
+          <SettingsToolbar resetText={translate('app.settings.resetMail', { name: routes.siteName })} onReset={reset} />
+        </Form>
+      </Box>
+      <TestMailButton to={data.notificationEmail} />
+    </Box>
+  )
+}
