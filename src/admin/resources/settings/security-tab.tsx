@@ -108,7 +108,7 @@ function PasswordSection({ username }: { username: string }) {
 
   if (challenge) {
     return (
-      <Section id="security-password" title={translate('app.settings.security.password')}>
+      <Section id="security-section-password" title={translate('app.settings.security.password')}>
         <TwoStepForm
           challenge={challenge}
           intro={translate('app.settings.security.signInAgain')}
@@ -123,7 +123,7 @@ function PasswordSection({ username }: { username: string }) {
   }
 
   return (
-    <Section id="security-password" title={translate('app.settings.security.password')}>
+    <Section id="security-section-password" title={translate('app.settings.security.password')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {field('oldPassword', 'app.settings.security.currentPassword', 'current-password')}
         {field('password', 'app.settings.security.newPassword', 'new-password', translate('app.settings.security.passwordHint', { min: passwordMinLength }))}
@@ -163,7 +163,7 @@ function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (st
   }
 
   return (
-    <Section id="security-two-step" title={translate('app.settings.security.twoStep')}>
+    <Section id="security-section-two-step" title={translate('app.settings.security.twoStep')}>
       <FormControlLabel
         control={<Switch checked={state.mfaEnabled} onChange={(_, checked) => void toggle(checked)} disabled={pending || blocked} />}
         label={translate('app.settings.security.twoStepLabel')}
@@ -212,7 +212,7 @@ function AllowlistSection({ state, onSaved }: { state: SecurityState; onSaved: (
   }
 
   return (
-    <Section id="security-ip" title={translate('app.settings.security.ipAllowlist')}>
+    <Section id="security-section-ip" title={translate('app.settings.security.ipAllowlist')}>
       <Typography variant="body2">{translate('app.settings.security.currentIp', { ip: state.clientIp })}</Typography>
       <Alert severity={size > 0 ? 'success' : 'info'}>
         {size > 0 ? translate('app.settings.security.ipActive', { count: size }) : translate('app.settings.security.ipInactive')}
@@ -268,7 +268,7 @@ export function SecurityTab() {
   return (
     <Stack spacing={4}>
       <Alert severity="warning">{translate('app.settings.security.notice')}</Alert>
-      <Section id="security-account" title={translate('app.settings.security.account')}>
+      <Section id="security-section-account" title={translate('app.settings.security.account')}>
         <TextField
           id="security-username"
           label={translate('app.settings.security.username')}
