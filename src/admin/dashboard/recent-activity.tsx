@@ -1,20 +1,42 @@
 // 最近动态: the newest entries of the activity log (leads arriving, content and settings changed), with who and when.
 import { Box, Typography } from '@mui/material'
-import { useTranslate } from 'react-admin'
+import { useLocale, useTranslate } from 'react-admin'
 import { beijingDateTime } from '../format/beijing-time'
+import { useEnumLabel } from '../providers/enum-labels'
 import { resourceOfCollection, type ActivityEntry } from './dashboard-figures'
+
+/**
+ * What happened, in the back office's language: the server's own summary (written in Simplified Chinese)
+ * or, in another language, the action and the screen; then the record's name and the fields changed.
+ */
+function useEntryText(entry: ActivityEntry): string {
+  const translate = useTranslate()
+  const locale = useLocale()
+  const enumLabel = useEnumLabel()
+  const resource = resourceOfCollection[entry.collection_name]
+  let text =
+    locale === 'zh-CN'
+      ? entry.summary
+      : translate('app.dashboard.activity.summary', {
+          action: enumLabel('activityActions', entry.action),
+          resource: resource ? translate(`resources.${resource}.name`) : entry.collection_name,
+        })
+  if (entry.record_label) text = translate('app.dashboard.activity.labelled', { text, label: entry.record_label })
+  const fields = (entry.action === 'updated' && entry.details?.fields) || []
+  if (fields.length > 0) {
+    const changed = fields.map((field) => translate(`resources.${resource}.fields.${field}`, { _: field })).join(translate('app.dashboard.activity.separator'))
+    text = translate('app.dashboard.activity.changed', { text, fields: changed })
+  }
+  return text
+}
 
 function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const translate = useTranslate()
-  const resource = resourceOfCollection[entry.collection_name]
-  const fields = (entry.action === 'updated' && entry.details?.fields) || []
-  const changed = fields.map((field) => translate(`resources.${resource}.fields.${field}`, { _: field })).join('、')
+  const text = useEntryText(entry)
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }} data-action={entry.action}>
       <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
-        {entry.summary}
-        {entry.record_label && `「${entry.record_label}」`}
-        {changed && `：${changed}`}
+        {text}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {entry.actor_name || translate('app.dashboard.activity.visitorOrSystem')} · <time dateTime={entry.created.replace(' ', 'T')}>{beijingDateTime(entry.created)}</time>

@@ -3,17 +3,24 @@ import LogoutIcon from '@mui/icons-material/Logout'
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline'
 import { Box, Button, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { AppBar, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin'
-import { longDateWithWeekday } from '../format/beijing-time'
+import { AppBar, TitlePortal, useGetIdentity, useLocale, useLogout, useTranslate } from 'react-admin'
+import { longDateWithWeekday, STAFF_TIME_ZONE } from '../format/beijing-time'
+
+/** A day with its weekday in the back office's language: 2026年11月23日 星期一, or Monday, November 23, 2026. */
+function dateInLocale(date: Date, locale: string): string {
+  if (locale === 'zh-CN') return longDateWithWeekday(date)
+  return new Intl.DateTimeFormat(locale, { timeZone: STAFF_TIME_ZONE, dateStyle: 'full' }).format(date)
+}
 
 /** Today's date, re-read every minute so a desk left open overnight shows the new day. */
 function useToday(): string {
-  const [today, setToday] = useState(() => longDateWithWeekday(new Date()))
+  const locale = useLocale()
+  const [now, setNow] = useState(() => new Date())
   useEffect(() => {
-    const timer = window.setInterval(() => setToday(longDateWithWeekday(new Date())), 60_000)
+    const timer = window.setInterval(() => setNow(new Date()), 60_000)
     return () => window.clearInterval(timer)
   }, [])
-  return today
+  return dateInLocale(now, locale)
 }
 
 function StaffToolbar() {

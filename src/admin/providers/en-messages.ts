@@ -3,6 +3,7 @@
 // setting is en-US (providers/i18n.ts).
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
+import { newsTagMaxLength } from '../resources/news/news-tags'
 
 const appMessages = {
   title: 'Back Office',
@@ -68,10 +69,20 @@ const appMessages = {
     activity: {
       title: 'Recent activity',
       visitorOrSystem: 'Visitor/system',
+      summary: '%{action} · %{resource}',
+      labelled: '%{text} “%{label}”',
+      changed: '%{text}: %{fields}',
+      separator: ', ',
     },
   },
   common: {
     noData: 'No data',
+  },
+  upload: {
+    placeholder: 'Drop an image here, or click to choose one (JPG, PNG, WebP or GIF, up to 5 MB)',
+    uploading: 'Uploading image %{percent}%',
+    succeeded: 'Image uploaded!',
+    failed: 'Uploading the image failed, please try again',
   },
   settings: {
     title: 'Settings',
@@ -175,6 +186,7 @@ const appMessages = {
     export: {
       done: 'Exported leads: %{count}',
       failed: 'Export failed, please try again',
+      fileName: 'leads-%{day}.csv',
     },
     live: {
       newLead: 'New lead: %{name}',
@@ -262,6 +274,20 @@ const enumMessages = {
     marketing: 'AI Marketing Workshop',
     ecosystem: 'AI Ecosystem Closed-door Summit',
   },
+  sitePages: {
+    home: 'Home',
+    products: 'Products & services',
+    products_courses: 'Courses',
+    products_capabilities: 'Capabilities',
+    courses_strategy: 'AI Strategy Programme',
+    courses_practical: 'AI Practical Camp',
+    courses_marketing: 'AI Marketing Workshop',
+    courses_ecosystem: 'AI Ecosystem Closed-door Summit',
+    guanghe: 'Guanghe',
+    about: 'About us',
+    'market-activities': 'Market activities',
+    contact: 'Contact us',
+  },
 }
 
 const formFields = {
@@ -327,6 +353,7 @@ const resourceMessages = {
     statsCount: 'A slide needs 1 to 5 figures',
     pageTabs: 'Filter by page',
     orderHint: 'Lower numbers come first; leave empty to place it last on its page',
+    links: { none: 'No link', custom: 'Custom link', option: '%{label} (%{path})' },
     notifications: {
       created: 'Slide created!',
       updated: 'Slide saved!',
@@ -378,6 +405,9 @@ const resourceMessages = {
       addTag: 'Add tag',
       removeTag: 'Remove tag “%{tag}”',
       linkPrompt: 'Link address (a full web address, or a site address starting with /); leave empty to remove the link',
+      tagEmpty: 'Please enter the tag',
+      tagDuplicate: 'This tag is already added',
+      tagTooLong: `A tag can be at most ${newsTagMaxLength} characters`,
     },
     notify: {
       creating: 'Creating the article...',
@@ -409,6 +439,7 @@ const resourceMessages = {
     name: 'Form submissions',
     fields: formFields,
     filters: { from: 'From', to: 'To' },
+    searchPlaceholder: 'Search name, e-mail, phone, company or message',
   },
   'isv-partners': {
     name: 'ISV partners',
@@ -484,6 +515,8 @@ const resourceMessages = {
     form: {
       seatsHint: 'Optional; leave empty when the number of seats is not fixed',
     },
+    seats: '%{seats} seats',
+    seatsOpen: 'Seats not fixed',
     notify: {
       created: 'Intake created!',
       updated: 'Intake updated!',

@@ -7,6 +7,7 @@ import intakeRules from '@shared/intakes.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
 import { useCallback } from 'react'
 import { useTranslate } from 'react-admin'
+import { linkPresets, presetSlug } from '../resources/carousels/carousel-links'
 
 /** A course's name as its page title (AI 战略班, ...). */
 function courseTitle(id: string): string {
@@ -22,6 +23,8 @@ export const enumLabels = {
   intakeStatuses: intakeRules.statuses,
   mailKinds: { team_notification: '团队通知', auto_reply: '访客自动回复' },
   courses: Object.fromEntries(intakeRules.courseIds.map((id) => [id, courseTitle(id)])) as Record<string, string>,
+  /** The site pages a slide's button can link to (carousel-links.ts). */
+  sitePages: Object.fromEntries(linkPresets.map((preset) => [presetSlug(preset.path), preset.label])) as Record<string, string>,
 }
 
 export type EnumGroup = keyof typeof enumLabels

@@ -1,6 +1,7 @@
 // Every text of the back office in Traditional Chinese (Taiwan usage), key for key the same as zh-messages.ts.
 // Loaded only when the 语言 setting is zh-TW (providers/i18n.ts).
 import type { TranslationMessages } from 'react-admin'
+import { newsTagMaxLength } from '../resources/news/news-tags'
 
 const appMessages = {
   title: '管理後台',
@@ -66,10 +67,20 @@ const appMessages = {
     activity: {
       title: '最新動態',
       visitorOrSystem: '訪客／系統',
+      summary: '%{action} · %{resource}',
+      labelled: '%{text}「%{label}」',
+      changed: '%{text}：%{fields}',
+      separator: '、',
     },
   },
   common: {
     noData: '暫無資料',
+  },
+  upload: {
+    placeholder: '將圖片拖曳到此處，或點選以選擇（JPG、PNG、WebP、GIF，5MB 以內）',
+    uploading: '正在上傳圖片 %{percent}%',
+    succeeded: '圖片上傳成功！',
+    failed: '圖片上傳失敗，請重試',
   },
   settings: {
     title: '系統設定',
@@ -171,6 +182,7 @@ const appMessages = {
     export: {
       done: '已匯出 %{count} 筆潛在客戶',
       failed: '匯出失敗，請重試',
+      fileName: '潛在客戶匯出-%{day}.csv',
     },
     live: {
       newLead: '新潛在客戶：%{name}',
@@ -258,6 +270,20 @@ const enumMessages = {
     marketing: 'AI 行銷工作坊',
     ecosystem: 'AI 生態閉門會',
   },
+  sitePages: {
+    home: '首頁',
+    products: '產品服務',
+    products_courses: '課程中心',
+    products_capabilities: '能力資源',
+    courses_strategy: 'AI 戰略班',
+    courses_practical: 'AI 實戰營',
+    courses_marketing: 'AI 行銷工作坊',
+    courses_ecosystem: 'AI 生態閉門會',
+    guanghe: '光合行動',
+    about: '關於我們',
+    'market-activities': '市場活動',
+    contact: '聯絡我們',
+  },
 }
 
 const formFields = {
@@ -323,6 +349,7 @@ const resourceMessages = {
     statsCount: '數據指標需要 1 到 5 項',
     pageTabs: '依頁面篩選',
     orderHint: '數字越小越前面，留空則排在該頁面最後',
+    links: { none: '無連結', custom: '自訂連結', option: '%{label}（%{path}）' },
     notifications: {
       created: '輪播圖建立成功！',
       updated: '輪播圖儲存成功！',
@@ -374,6 +401,9 @@ const resourceMessages = {
       addTag: '新增標籤',
       removeTag: '移除標籤「%{tag}」',
       linkPrompt: '請輸入連結網址（完整網址，或以 / 開頭的站內位址），留空則移除連結',
+      tagEmpty: '請輸入標籤內容',
+      tagDuplicate: '此標籤已新增',
+      tagTooLong: `每個標籤不能超過 ${newsTagMaxLength} 個字元`,
     },
     notify: {
       creating: '正在建立新聞...',
@@ -405,6 +435,7 @@ const resourceMessages = {
     name: '表單資料',
     fields: formFields,
     filters: { from: '開始日期', to: '結束日期' },
+    searchPlaceholder: '搜尋姓名、電子郵件、電話、公司或留言',
   },
   'isv-partners': {
     name: 'ISV 合作夥伴',
@@ -480,6 +511,8 @@ const resourceMessages = {
     form: {
       seatsHint: '選填，不填表示名額未定',
     },
+    seats: '名額 %{seats}',
+    seatsOpen: '名額未定',
     notify: {
       created: '課程梯次建立成功！',
       updated: '課程梯次更新成功！',

@@ -15,9 +15,6 @@ export const imageAccept: Record<string, string[]> = Object.entries(uploads.imag
 export const uploadMessages = {
   unsupportedType: uploads.messages.unsupportedType,
   tooLarge: uploads.messages.tooLarge.replace('{max}', String(imageMaxMb)),
-  uploading: (percent: number) => `正在上传图片 ${percent}%`,
-  succeeded: '图片上传成功！',
-  failed: '图片上传失败，请重试',
 } as const
 
 function extensionOf(name: string): string {

@@ -63,24 +63,24 @@ export function ImageUploadInput({ source, label, helperText }: ImageUploadInput
         inputProps={{ 'aria-label': label ? translate(label, { _: label }) : undefined }}
         validate={checkChosenImage}
         helperText={helperText}
-        placeholder={<Typography variant="body2">拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，5MB 以内）</Typography>}
+        placeholder={<Typography variant="body2">{translate('app.upload.placeholder')}</Typography>}
       >
         <ImageField source="src" title="title" sx={{ '& img': { maxWidth: 240, maxHeight: 160, objectFit: 'contain' } }} />
       </ImageInput>
       {upload.phase === 'uploading' && (
         <Box role="status" sx={{ mt: 1 }}>
-          <LinearProgress variant="determinate" value={upload.percent} aria-label={uploadMessages.uploading(upload.percent)} />
-          <Typography variant="body2">{uploadMessages.uploading(upload.percent)}</Typography>
+          <LinearProgress variant="determinate" value={upload.percent} aria-label={translate('app.upload.uploading', { percent: upload.percent })} />
+          <Typography variant="body2">{translate('app.upload.uploading', { percent: upload.percent })}</Typography>
         </Box>
       )}
       {upload.phase === 'done' && (
         <Typography role="status" variant="body2" color="success.main" sx={{ mt: 1 }}>
-          {uploadMessages.succeeded}
+          {translate('app.upload.succeeded')}
         </Typography>
       )}
       {upload.phase === 'error' && (
         <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
-          {uploadMessages.failed}
+          {translate('app.upload.failed')}
         </Typography>
       )}
     </Box>

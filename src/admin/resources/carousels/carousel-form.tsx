@@ -24,8 +24,8 @@ import {
 import { useWatch } from 'react-hook-form'
 // TEMPORARY: ImageUploadInput (../../ui/image-upload-input) throws on render; see slide-image-input.tsx.
 import { ImageUploadInput } from '../../ui/image-upload-input'
-import { CUSTOM_LINK, isAllowedLink, linkChoiceFor, linkChoices, linkFor, noLinkLabel, type LinkChoice } from './carousel-links'
-import { pageChoices } from './carousel-pages'
+import { enumChoices, enumKey } from '../../providers/enum-labels'
+import { CUSTOM_LINK, isAllowedLink, linkChoiceFor, linkFor, linkPresets, presetSlug, type LinkChoice } from './carousel-links'
 import { canAddStat, canRemoveStat, statsBounds } from './carousel-stats'
 
 /** The form's values: the record's fields plus the link select, which is not stored. */
@@ -47,11 +47,27 @@ const statsCount: Validator = (value: unknown) => {
   return count >= statsBounds.min && count <= statsBounds.max ? undefined : 'resources.carousels.statsCount'
 }
 
+/** The link select's options after its empty one (无链接): each preset as `label（path）`, then 自定义链接. */
+function useLinkChoices(): Array<{ id: LinkChoice; name: string }> {
+  const translate = useTranslate()
+  return [
+    ...linkPresets.map((preset) => ({
+      id: preset.path,
+      name: translate('resources.carousels.links.option', {
+        label: translate(enumKey('sitePages', presetSlug(preset.path)), { _: preset.label }),
+        path: preset.path,
+      }),
+    })),
+    { id: CUSTOM_LINK, name: translate('resources.carousels.links.custom') },
+  ]
+}
+
 function ButtonLinkInputs() {
   const choice = useWatch({ name: 'link_choice' }) as LinkChoice | undefined
+  const linkChoices = useLinkChoices()
   return (
     <>
-      <SelectInput source="link_choice" choices={linkChoices} emptyText={noLinkLabel} emptyValue="" translateChoice={false} />
+      <SelectInput source="link_choice" choices={linkChoices} emptyText="resources.carousels.links.none" emptyValue="" translateChoice={false} />
       {choice === CUSTOM_LINK && (
         <TextInput
           source="button_link"
@@ -104,7 +120,7 @@ export function SlideForm({ mode, defaultValues }: { mode: 'create' | 'edit'; de
       <TextInput source="button_text" validate={maxLength(50)} />
       <ButtonLinkInputs />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <SelectInput source="page_id" choices={pageChoices} validate={required()} translateChoice={false} sx={{ minWidth: 200 }} />
+        <SelectInput source="page_id" choices={enumChoices('carouselPages')} validate={required()} sx={{ minWidth: 200 }} />
         <NumberInput
           source="order_index"
           step={1}

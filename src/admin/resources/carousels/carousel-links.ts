@@ -22,13 +22,14 @@ export const linkPresets = [
 export const NO_LINK = ''
 export const CUSTOM_LINK = 'custom'
 export const noLinkLabel = '无链接'
+export const customLinkLabel = '自定义链接'
 
 export type LinkChoice = (typeof linkPresets)[number]['path'] | typeof NO_LINK | typeof CUSTOM_LINK
 
 /** The select's options after its empty one (无链接): each preset as `label（path）`, then 自定义链接. */
 export const linkChoices: Array<{ id: LinkChoice; name: string }> = [
   ...linkPresets.map((preset) => ({ id: preset.path, name: `${preset.label}（${preset.path}）` })),
-  { id: CUSTOM_LINK, name: '自定义链接' },
+  { id: CUSTOM_LINK, name: customLinkLabel },
 ]
 
 /** Which option a stored link opens with: its preset, 无链接 when empty, else 自定义链接. */
@@ -44,6 +45,11 @@ export function linkFor(choice: LinkChoice, customLink: unknown): string {
   if (choice === NO_LINK) return ''
   if (choice === CUSTOM_LINK) return typeof customLink === 'string' ? customLink.trim() : ''
   return choice
+}
+
+/** The message key naming a preset page (`app.enums.sitePages.<slug>`): its path without slashes, home for /. */
+export function presetSlug(path: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '_') || 'home'
 }
 
 /** True when `choice` is a preset path. */

@@ -4,7 +4,8 @@ import AddIcon from '@mui/icons-material/Add'
 import { Box, Button, Card, CardActions, CardContent, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { DataTable, EditButton, Link, List, RecordContextProvider, TopToolbar, useCreatePath, useListContext, useTranslate, type RaRecord } from 'react-admin'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
-import { currentPage, defaultPage, pageChoices, pageLabel } from './carousel-pages'
+import { useEnumLabel } from '../../providers/enum-labels'
+import { currentPage, defaultPage, pageChoices } from './carousel-pages'
 import { SlideActions } from './slide-actions'
 import { ActiveChip, SlideThumbnail, StatsText } from './slide-fields'
 
@@ -33,6 +34,7 @@ function CarouselListActions() {
 function PageTabs() {
   const { filterValues, displayedFilters, setFilters } = useListContext()
   const translate = useTranslate()
+  const enumLabel = useEnumLabel()
   // Inline-size containment: the row of tabs scrolls within the list instead of widening it past a phone's screen.
   return (
     <Box sx={{ contain: 'inline-size', width: '100%' }}>
@@ -45,7 +47,7 @@ function PageTabs() {
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {pageChoices.map((choice) => (
-          <Tab key={choice.id} value={choice.id} label={choice.name} />
+          <Tab key={choice.id} value={choice.id} label={enumLabel('carouselPages', choice.id)} />
         ))}
       </Tabs>
     </Box>
@@ -67,6 +69,7 @@ function ThumbnailCell() {
 }
 
 function SlideTable() {
+  const enumLabel = useEnumLabel()
   return (
     <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyPage />} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
       <DataTable.Col source="image" disableSort field={ThumbnailCell} />
@@ -86,7 +89,7 @@ function SlideTable() {
           </>
         )}
       />
-      <DataTable.Col source="page_id" disableSort render={(slide: RaRecord) => pageLabel(slide.page_id)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+      <DataTable.Col source="page_id" disableSort render={(slide: RaRecord) => enumLabel('carouselPages', slide.page_id)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
       <DataTable.Col source="order_index" disableSort />
       <DataTable.Col source="status" disableSort field={ActiveChip} />
       <DataTable.Col source="stats" disableSort field={StatsText} />
@@ -99,6 +102,7 @@ function SlideTable() {
 
 function SlideCards() {
   const { data, isPending } = useListContext()
+  const enumLabel = useEnumLabel()
   if (isPending || !data) return null
   if (data.length === 0) return <EmptyPage />
   return (
@@ -115,7 +119,7 @@ function SlideCards() {
                 <ActiveChip />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {pageLabel(slide.page_id)} · #{slide.order_index}
+                {enumLabel('carouselPages', slide.page_id)} · #{slide.order_index}
               </Typography>
               <StatsText />
             </CardContent>

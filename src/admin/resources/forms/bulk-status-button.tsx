@@ -3,12 +3,14 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import { Button, Menu, MenuItem } from '@mui/material'
 import { useState, type MouseEvent } from 'react'
 import { useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin'
-import { statusChoices } from './lead-status'
+import { useEnumLabel } from '../../providers/enum-labels'
+import { leadStatuses } from './lead-status'
 
 export function BulkStatusButton() {
   const { selectedIds, onUnselectItems } = useListContext()
   const notify = useNotify()
   const translate = useTranslate()
+  const enumLabel = useEnumLabel()
   const [updateMany, { isPending }] = useUpdateMany()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
 
@@ -40,9 +42,9 @@ export function BulkStatusButton() {
         {translate(isPending ? 'app.forms.status.updating' : 'app.forms.status.bulk')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {statusChoices.map((choice) => (
-          <MenuItem key={choice.id} onClick={() => apply(choice.id)}>
-            {choice.name}
+        {leadStatuses.map((status) => (
+          <MenuItem key={status} onClick={() => apply(status)}>
+            {enumLabel('submissionStatuses', status)}
           </MenuItem>
         ))}
       </Menu>

@@ -35,7 +35,7 @@ export function ExportLeadsButton() {
         leads.push(...data)
         if (data.length < PAGE_SIZE || leads.length >= (count ?? 0)) break
       }
-      download(leadsToCsv(leads), csvFileName(beijingDay(new Date())))
+      download(leadsToCsv(leads, translate), csvFileName(beijingDay(new Date()), translate))
       notify('app.forms.export.done', { type: 'success', messageArgs: { count: leads.length } })
     } catch {
       notify('app.forms.export.failed', { type: 'error' })

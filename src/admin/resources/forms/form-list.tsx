@@ -14,12 +14,12 @@ import {
 } from 'react-admin'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { beijingDateTime } from '../../format/beijing-time'
+import { useEnumLabel } from '../../providers/enum-labels'
 import { BulkStatusButton } from './bulk-status-button'
 import { ExportLeadsButton } from './export-leads-button'
 import { LeadCards } from './lead-cards'
 import { leadFilters } from './lead-filters'
 import { LeadStats } from './lead-stats'
-import { formTypeLabel } from './lead-status'
 import { NextStatusButton } from './next-status-button'
 import { StatusChip } from './status-chip'
 
@@ -55,10 +55,11 @@ function useLiveLeads() {
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const
 
 function LeadTable() {
+  const enumLabel = useEnumLabel()
   return (
     <DataTable rowClick="show" bulkActionButtons={<LeadBulkActions />} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
       <DataTable.Col source="created" render={(lead: RaRecord) => beijingDateTime(lead.created)} cellSx={noWrap} />
-      <DataTable.Col source="form_type" render={(lead: RaRecord) => formTypeLabel(lead.form_type)} cellSx={noWrap} />
+      <DataTable.Col source="form_type" render={(lead: RaRecord) => enumLabel('formTypes', lead.form_type)} cellSx={noWrap} />
       <DataTable.Col source="name" />
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="phone" disableSort />

@@ -15,10 +15,10 @@ import {
 } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
+import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList } from '../../ui/fact-list'
 import { LeadDuplicates } from './lead-duplicates'
 import { LeadMails } from './lead-mails'
-import { formTypeLabel } from './lead-status'
 import { LeadTimeline } from './lead-timeline'
 import { NextStatusButton } from './next-status-button'
 import { StatusChip } from './status-chip'
@@ -38,6 +38,7 @@ const field = (name: string) => `resources.forms.fields.${name}`
 function LeadDetails() {
   const lead = useRecordContext<RaRecord>()
   const translate = useTranslate()
+  const enumLabel = useEnumLabel()
   if (!lead) return null
   const course = [lead.course_name, lead.course_id].filter(Boolean).join(' / ')
   return (
@@ -56,7 +57,7 @@ function LeadDetails() {
             empty={translate('app.forms.show.empty')}
             facts={[
               [field('created'), beijingDateTime(lead.created)],
-              [field('form_type'), formTypeLabel(lead.form_type)],
+              [field('form_type'), enumLabel('formTypes', lead.form_type)],
               [field('email'), lead.email],
               [field('phone'), lead.phone],
               [field('company'), lead.company],

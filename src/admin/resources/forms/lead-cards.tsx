@@ -2,7 +2,7 @@
 import { Box, Card, CardActionArea, CardActions, CardContent, Typography } from '@mui/material'
 import { Link, RecordContextProvider, useCreatePath, useListContext, useTranslate } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
-import { formTypeLabel } from './lead-status'
+import { useEnumLabel } from '../../providers/enum-labels'
 import { NextStatusButton } from './next-status-button'
 import { StatusChip } from './status-chip'
 
@@ -10,6 +10,7 @@ export function LeadCards() {
   const { data, isPending } = useListContext()
   const createPath = useCreatePath()
   const translate = useTranslate()
+  const enumLabel = useEnumLabel()
   if (isPending || !data) return null
   if (data.length === 0) {
     return (
@@ -32,7 +33,7 @@ export function LeadCards() {
                   <StatusChip />
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {formTypeLabel(lead.form_type)} · {beijingDateTime(lead.created)}
+                  {enumLabel('formTypes', lead.form_type)} · {beijingDateTime(lead.created)}
                 </Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {[lead.company, lead.phone, lead.email].filter(Boolean).join(' · ')}

@@ -1,36 +1,53 @@
 // Leads as a CSV file Excel opens correctly: UTF-8 with BOM, Chinese headers and labels, Beijing time,
 // and no cell Excel would run as a formula.
-import type { RaRecord } from 'react-admin'
+import type { RaRecord, TranslateFunction } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
-import { formTypeLabel, statusLabel } from './lead-status'
+import { enumKey } from '../../providers/enum-labels'
+import { displayedStatus, formTypeLabel, statusLabel } from './lead-status'
 
 const BOM = '\uFEFF'
 
 interface Column {
+  /** The lead field whose label (`resources.forms.fields.<field>`) heads the column. */
+  field: string
   header: string
-  value: (lead: RaRecord) => unknown
+  value: (lead: RaRecord, translate?: TranslateFunction) => unknown
 }
 
 const field = (name: string) => (lead: RaRecord) => lead[name]
 
+/** A label in the back office's language when a translator is given, else the Simplified Chinese one. */
+const translated = (translate: TranslateFunction | undefined, key: string, zh: string) => (translate ? translate(key, { _: zh }) : zh)
+
 const columns: Column[] = [
-  { header: '提交时间', value: (lead) => beijingDateTime(lead.created) },
-  { header: '类型', value: (lead) => formTypeLabel(lead.form_type) },
-  { header: '姓名', value: field('name') },
-  { header: '邮箱', value: field('email') },
-  { header: '电话', value: field('phone') },
-  { header: '公司', value: field('company') },
-  { header: '职位', value: field('position') },
-  { header: '留言', value: field('message') },
-  { header: '课程', value: (lead) => [lead.course_name, lead.course_id].filter(Boolean).join(' / ') },
-  { header: '公司规模', value: field('company_size') },
-  { header: '行业', value: field('industry') },
-  { header: '状态', value: (lead) => statusLabel(lead.status) },
-  { header: '来源页面', value: field('landing_path') },
-  { header: '来源网址', value: field('referrer') },
-  { header: 'UTM 来源', value: field('utm_source') },
-  { header: 'UTM 媒介', value: field('utm_medium') },
-  { header: 'UTM 活动', value: field('utm_campaign') },
+  { field: 'created', header: '提交时间', value: (lead) => beijingDateTime(lead.created) },
+  {
+    field: 'form_type',
+    header: '类型',
+    value: (lead, translate) => {
+      const zh = formTypeLabel(lead.form_type)
+      return zh === String(lead.form_type ?? '') ? zh : translated(translate, enumKey('formTypes', String(lead.form_type)), zh)
+    },
+  },
+  { field: 'name', header: '姓名', value: field('name') },
+  { field: 'email', header: '邮箱', value: field('email') },
+  { field: 'phone', header: '电话', value: field('phone') },
+  { field: 'company', header: '公司', value: field('company') },
+  { field: 'position', header: '职位', value: field('position') },
+  { field: 'message', header: '留言', value: field('message') },
+  { field: 'course', header: '课程', value: (lead) => [lead.course_name, lead.course_id].filter(Boolean).join(' / ') },
+  { field: 'company_size', header: '公司规模', value: field('company_size') },
+  { field: 'industry', header: '行业', value: field('industry') },
+  {
+    field: 'status',
+    header: '状态',
+    value: (lead, translate) => translated(translate, enumKey('submissionStatuses', displayedStatus(lead.status)), statusLabel(lead.status)),
+  },
+  { field: 'landing_path', header: '来源页面', value: field('landing_path') },
+  { field: 'referrer', header: '来源网址', value: field('referrer') },
+  { field: 'utm_source', header: 'UTM 来源', value: field('utm_source') },
+  { field: 'utm_medium', header: 'UTM 媒介', value: field('utm_medium') },
+  { field: 'utm_campaign', header: 'UTM 活动', value: field('utm_campaign') },
 ]
 
 /**
@@ -43,13 +60,17 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** The whole file's text, BOM first, CRLF line ends (what Excel writes). */
-export function leadsToCsv(leads: readonly RaRecord[]): string {
-  const rows = [columns.map((column) => column.header), ...leads.map((lead) => columns.map((column) => column.value(lead)))]
+/**
+ * The whole file's text, BOM first, CRLF line ends (what Excel writes); headers and labels in the back
+ * office's language when `translate` is given, in Simplified Chinese otherwise.
+ */
+export function leadsToCsv(leads: readonly RaRecord[], translate?: TranslateFunction): string {
+  const headers = columns.map((column) => translated(translate, `resources.forms.fields.${column.field}`, column.header))
+  const rows = [headers, ...leads.map((lead) => columns.map((column) => column.value(lead, translate)))]
   return BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
-/** 线索导出-2026-11-23.csv */
-export function csvFileName(day: string): string {
-  return `线索导出-${day}.csv`
+/** 线索导出-2026-11-23.csv (or the back office's language's name when `translate` is given). */
+export function csvFileName(day: string, translate?: TranslateFunction): string {
+  return translate ? translate('app.forms.export.fileName', { day }) : `线索导出-${day}.csv`
 }

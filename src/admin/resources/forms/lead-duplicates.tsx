@@ -2,7 +2,8 @@
 import { List as MuiList, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material'
 import { Link, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
-import { formTypeLabel, statusLabel } from './lead-status'
+import { useEnumLabel } from '../../providers/enum-labels'
+import { displayedStatus } from './lead-status'
 
 /** The filter for leads sharing this one's e-mail or phone (empty values never match). */
 export function duplicateFilter(lead: RaRecord): Record<string, unknown> | null {
@@ -12,6 +13,7 @@ export function duplicateFilter(lead: RaRecord): Record<string, unknown> | null 
 
 export function LeadDuplicates({ lead }: { lead: RaRecord }) {
   const translate = useTranslate()
+  const enumLabel = useEnumLabel()
   const createPath = useCreatePath()
   const filter = duplicateFilter(lead)
   const { data, isPending } = useGetList(
@@ -27,7 +29,7 @@ export function LeadDuplicates({ lead }: { lead: RaRecord }) {
         <ListItem key={other.id} disablePadding>
           <ListItemButton component={Link} to={createPath({ resource: 'forms', id: other.id, type: 'show' })}>
             <ListItemText
-              primary={`${other.name} · ${formTypeLabel(other.form_type)} · ${statusLabel(other.status)}`}
+              primary={`${other.name} · ${enumLabel('formTypes', other.form_type)} · ${enumLabel('submissionStatuses', displayedStatus(other.status))}`}
               secondary={`${beijingDateTime(other.created)} · ${[other.email, other.phone].filter(Boolean).join(' · ')}`}
             />
           </ListItemButton>

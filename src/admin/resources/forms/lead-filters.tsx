@@ -1,7 +1,7 @@
 // The leads desk's filters: search, type, status and a date range of Beijing days; all kept in the URL.
-import { DateInput, SearchInput, SelectInput } from 'react-admin'
+import { DateInput, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin'
 import { beijingDay, beijingDayStart, parseServerDate } from '../../format/beijing-time'
-import { formTypeChoices, statusChoices } from './lead-status'
+import { enumChoices } from '../../providers/enum-labels'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,10 +23,16 @@ const formatTo = (instant: string) => {
   return date ? beijingDay(new Date(date.getTime() - 1)) : ''
 }
 
+/** The search box, its placeholder in the back office's language. */
+function LeadSearchInput(props: SearchInputProps) {
+  const translate = useTranslate()
+  return <SearchInput {...props} placeholder={translate('resources.forms.searchPlaceholder')} />
+}
+
 export const leadFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="搜索姓名、邮箱、电话、公司或留言" />,
-  <SelectInput key="form_type" source="form_type" choices={formTypeChoices} alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <LeadSearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="form_type" source="form_type" choices={enumChoices('formTypes')} alwaysOn />,
+  <SelectInput key="status" source="status" choices={enumChoices('submissionStatuses')} alwaysOn />,
   <DateInput key="from" source="created_gte" label="resources.forms.filters.from" parse={parseFrom} format={formatFrom} />,
   <DateInput key="to" source="created_lt" label="resources.forms.filters.to" parse={parseTo} format={formatTo} />,
 ]

@@ -2,11 +2,13 @@
 import { Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { Link, useCreatePath, useGetList, useTranslate, type Identifier } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
-import { mailKindLabel, mailStatusColor, mailStatusLabel } from '../outbox/mail-labels'
+import { useEnumLabel } from '../../providers/enum-labels'
+import { mailStatusColor } from '../outbox/mail-labels'
 
 export function LeadMails({ leadId }: { leadId: Identifier }) {
   const translate = useTranslate()
   const createPath = useCreatePath()
+  const enumLabel = useEnumLabel()
   const { data, isPending } = useGetList('outbox', {
     filter: { submission: leadId },
     sort: { field: 'created', order: 'ASC' },
@@ -29,12 +31,12 @@ export function LeadMails({ leadId }: { leadId: Identifier }) {
           <TableRow key={mail.id}>
             <TableCell>
               <MuiLink component={Link} to={createPath({ resource: 'outbox', id: mail.id, type: 'show' })}>
-                {mailKindLabel(mail.kind)}
+                {enumLabel('mailKinds', mail.kind)}
               </MuiLink>
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.recipient}</TableCell>
             <TableCell>
-              <Chip size="small" color={mailStatusColor(mail.status)} label={mailStatusLabel(mail.status)} />
+              <Chip size="small" color={mailStatusColor(mail.status)} label={enumLabel('mailStatuses', mail.status)} />
             </TableCell>
             <TableCell>{beijingDateTime(mail.sent_at) || '—'}</TableCell>
           </TableRow>

@@ -2,13 +2,18 @@
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useCreate, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin'
+import { useCreate, useGetList, useLocale, useNotify, useTranslate, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
+import { useEnumLabel } from '../../providers/enum-labels'
 
 export const NOTE_MAX_LENGTH = 2000
 
 function TimelineEntry({ entry }: { entry: RaRecord }) {
   const translate = useTranslate()
+  const locale = useLocale()
+  const enumLabel = useEnumLabel()
+  // The server writes its summary in Simplified Chinese; another language names the action.
+  const summary = locale === 'zh-CN' ? entry.summary : enumLabel('activityActions', entry.action)
   const note = entry.action === 'note_added' ? String(entry.details?.note ?? '') : ''
   return (
     <Box component="li" sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: 'divider', ml: 1 }}>
@@ -19,7 +24,7 @@ function TimelineEntry({ entry }: { entry: RaRecord }) {
       <Typography variant="body2" color="text.secondary">
         {beijingDateTime(entry.created)} · {entry.actor_name || translate('app.forms.show.visitorOrSystem')}
       </Typography>
-      <Typography variant="body1">{entry.summary}</Typography>
+      <Typography variant="body1">{summary}</Typography>
       {note && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1, mt: 0.5 }}>
           {note}

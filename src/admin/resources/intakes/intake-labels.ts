@@ -4,6 +4,7 @@
 import intakeChecks from '@hooks/intakes.js'
 import intakeRules from '@shared/intakes.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
+import { enumChoices } from '../../providers/enum-labels'
 
 export type IntakeState = keyof typeof intakeRules.statuses
 
@@ -12,9 +13,10 @@ export function courseName(id: unknown): string {
   return routes.routes.find((route) => route.path === `/courses/${String(id)}`)?.title ?? String(id ?? '')
 }
 
-export const courseChoices = intakeRules.courseIds.map((id) => ({ id, name: courseName(id) }))
+/** The selects' choices, named by message key (the inputs translate them). */
+export const courseChoices = enumChoices('courses')
 
-export const statusChoices = Object.entries(intakeRules.statuses).map(([id, name]) => ({ id, name }))
+export const statusChoices = enumChoices('intakeStatuses')
 
 export function statusLabel(status: unknown): string {
   return (intakeRules.statuses as Record<string, string>)[String(status)] ?? String(status ?? '')
@@ -31,9 +33,9 @@ export function intakeDates(record: { [field: string]: unknown } | undefined): s
   return start && end ? intakeChecks.formatIntakeDates(start, end) : ''
 }
 
-/** '名额 25' or '名额未定'. */
-export function seatsText(seats: unknown): string {
-  return typeof seats === 'number' && seats > 0 ? `名额 ${seats}` : '名额未定'
+/** The message of an intake's seats: '名额 25' (resources.intakes.seats) or '名额未定' (seatsOpen). */
+export function seatsMessage(seats: unknown): [key: string, options?: { seats: number }] {
+  return typeof seats === 'number' && seats > 0 ? ['resources.intakes.seats', { seats }] : ['resources.intakes.seatsOpen']
 }
 
 /** The form's per-field messages, from the rules the server applies. */

@@ -1,9 +1,10 @@
 // 课程排期 (/admin/intakes): every course session, latest start first, filtered by course and state;
 // the course pages show the next open one at their next load.
 import { useMediaQuery, type Theme } from '@mui/material'
-import { CreateButton, DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, type RaRecord } from 'react-admin'
+import { CreateButton, DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin'
+import { useEnumLabel } from '../../providers/enum-labels'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
-import { courseChoices, courseName, intakeDates, seatsText, statusChoices, statusLabel } from './intake-labels'
+import { courseChoices, intakeDates, seatsMessage, statusChoices } from './intake-labels'
 import { IntakeStatusChip } from './intake-status-chip'
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const
@@ -23,6 +24,8 @@ function IntakeActions() {
 
 export function IntakeList() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const translate = useTranslate()
+  const enumLabel = useEnumLabel()
   useRealtimeRefresh('intakes')
   return (
     <List
@@ -36,14 +39,14 @@ export function IntakeList() {
     >
       {isPhone ? (
         <SimpleList
-          primaryText={(intake: RaRecord) => courseName(intake.course)}
+          primaryText={(intake: RaRecord) => enumLabel('courses', intake.course)}
           secondaryText={(intake: RaRecord) => `${intakeDates(intake)} · ${intake.city}`}
-          tertiaryText={(intake: RaRecord) => `${statusLabel(intake.status)} · ${seatsText(intake.seats)}`}
+          tertiaryText={(intake: RaRecord) => `${enumLabel('intakeStatuses', intake.status)} · ${translate(...seatsMessage(intake.seats))}`}
           linkType="edit"
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-          <DataTable.Col source="course" render={(intake: RaRecord) => courseName(intake.course)} cellSx={noWrap} />
+          <DataTable.Col source="course" render={(intake: RaRecord) => enumLabel('courses', intake.course)} cellSx={noWrap} />
           <DataTable.Col source="start_date" label="resources.intakes.fields.dates" render={(intake: RaRecord) => intakeDates(intake)} cellSx={noWrap} />
           <DataTable.Col source="city" cellSx={noWrap} />
           <DataTable.Col source="seats" render={(intake: RaRecord) => (intake.seats > 0 ? String(intake.seats) : '—')} />

@@ -1,9 +1,11 @@
 // An intake's state as a coloured chip: 报名中 / 已满 / 已结束.
 import { Chip } from '@mui/material'
 import { useRecordContext } from 'react-admin'
-import { statusColor, statusLabel } from './intake-labels'
+import { useEnumLabel } from '../../providers/enum-labels'
+import { statusColor } from './intake-labels'
 
 export function IntakeStatusChip() {
   const intake = useRecordContext()
-  return <Chip size="small" color={statusColor(intake?.status)} label={statusLabel(intake?.status)} />
+  const enumLabel = useEnumLabel()
+  return <Chip size="small" color={statusColor(intake?.status)} label={enumLabel('intakeStatuses', intake?.status)} />
 }

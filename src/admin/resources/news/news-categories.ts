@@ -1,11 +1,18 @@
 // The five news categories and their badge labels, from the enums shared with the hooks; an unknown value reads as 新闻资讯.
 import enums from '@shared/enums.json' with { type: 'json' }
+import { enumChoices } from '../../providers/enum-labels'
 
 export type NewsCategory = keyof typeof enums.newsCategories
 
 export const defaultNewsCategory: NewsCategory = 'news'
 
-export const newsCategoryChoices = Object.entries(enums.newsCategories).map(([id, name]) => ({ id, name }))
+/** The select's choices, named by message key (the inputs translate them). */
+export const newsCategoryChoices = enumChoices('newsCategories')
+
+/** The category a badge shows: an unknown or missing value reads as the default one. */
+export function displayedNewsCategory(category: unknown): NewsCategory {
+  return typeof category === 'string' && Object.hasOwn(enums.newsCategories, category) ? (category as NewsCategory) : defaultNewsCategory
+}
 
 export function newsCategoryLabel(category: unknown): string {
   const labels = enums.newsCategories as Record<string, string>

@@ -21,7 +21,8 @@ import {
 import { Link } from 'react-router-dom'
 import { beijingDateTime } from '../../format/beijing-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
-import { newsCategoryChoices, newsCategoryColor, newsCategoryLabel } from './news-categories'
+import { useEnumLabel } from '../../providers/enum-labels'
+import { displayedNewsCategory, newsCategoryChoices, newsCategoryColor } from './news-categories'
 import { FeatureButton, PublishButton } from './news-toggle-buttons'
 
 const newsFilters = [
@@ -50,8 +51,9 @@ function Thumbnail({ size = 64 }: { size?: number }) {
 
 function CategoryBadge() {
   const record = useRecordContext()
+  const enumLabel = useEnumLabel()
   if (!record) return null
-  return <Chip size="small" color={newsCategoryColor(record.category)} label={newsCategoryLabel(record.category)} />
+  return <Chip size="small" color={newsCategoryColor(record.category)} label={enumLabel('newsCategories', displayedNewsCategory(record.category))} />
 }
 
 function StateChips() {

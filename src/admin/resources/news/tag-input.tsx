@@ -4,7 +4,13 @@ import AddIcon from '@mui/icons-material/Add'
 import { Box, Button, Chip, FormHelperText, TextField, Typography } from '@mui/material'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useInput, useTranslate } from 'react-admin'
-import { addTag, removeTag, tagProblemMessages, tagsOf, type TagProblem } from './news-tags'
+import { addTag, removeTag, tagsOf, type TagProblem } from './news-tags'
+
+const problemKeys: Record<TagProblem, string> = {
+  empty: 'resources.news.form.tagEmpty',
+  duplicate: 'resources.news.form.tagDuplicate',
+  tooLong: 'resources.news.form.tagTooLong',
+}
 
 export function TagInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate()
@@ -57,7 +63,7 @@ export function TagInput({ source, label }: { source: string; label: string }) {
         </Button>
       </Box>
       <FormHelperText id={helperId} error={problem !== null} role={problem ? 'alert' : undefined}>
-        {problem ? tagProblemMessages[problem] : translate('resources.news.form.tagPlaceholder')}
+        {translate(problem ? problemKeys[problem] : 'resources.news.form.tagPlaceholder')}
       </FormHelperText>
       {tags.length > 0 && (
         <Box component="ul" aria-label={label} sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 1 }}>

@@ -1,16 +1,19 @@
-// Chinese labels and colours of a mail's kind and delivery status (statuses defined once in enums.json).
-import enums from '@shared/enums.json' with { type: 'json' }
+// Labels and colours of a mail's kind and delivery status: their Chinese defined once (statuses in
+// enums.json, kinds in providers/enum-labels.ts), shown in the back office's language via useEnumLabel().
+import { enumChoices, enumLabels, zhEnumLabel } from '../../providers/enum-labels'
 
-export const mailKinds = { team_notification: '团队通知', auto_reply: '访客自动回复' } as const
+export const mailKinds = enumLabels.mailKinds
 
-export const mailStatusChoices = Object.entries(enums.mailStatuses).map(([id, name]) => ({ id, name }))
+export const mailStatusChoices = enumChoices('mailStatuses')
 
+/** The Simplified Chinese label of a kind; an unknown one as it is. */
 export function mailKindLabel(kind: unknown): string {
-  return typeof kind === 'string' && kind in mailKinds ? mailKinds[kind as keyof typeof mailKinds] : String(kind ?? '')
+  return zhEnumLabel('mailKinds', kind)
 }
 
+/** The Simplified Chinese label of a status; an unknown one as it is. */
 export function mailStatusLabel(status: unknown): string {
-  return typeof status === 'string' && status in enums.mailStatuses ? enums.mailStatuses[status as keyof typeof enums.mailStatuses] : String(status ?? '')
+  return zhEnumLabel('mailStatuses', status)
 }
 
 export function mailStatusColor(status: unknown): 'default' | 'success' | 'error' {

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useRecordContext, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
-import { mailKindLabel, mailStatusChoices, mailStatusLabel } from './mail-labels'
+import { useEnumLabel } from '../../providers/enum-labels'
+import { mailStatusChoices } from './mail-labels'
 import { MailStatusChip } from './mail-status-chip'
 import { DeliverNowButton, RetryMailButton, SmtpBanner } from './outbox-actions'
 
@@ -33,6 +34,7 @@ function LastError() {
 export function OutboxList() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const queryClient = useQueryClient()
+  const enumLabel = useEnumLabel()
   useRealtimeRefresh('outbox')
   // A lead's mails are written in its own transaction without events of their own: a new lead is the signal.
   useRealtimeRefresh('forms', () => void queryClient.invalidateQueries({ queryKey: ['outbox'] }))
@@ -50,14 +52,14 @@ export function OutboxList() {
         {isPhone ? (
           <SimpleList
             primaryText={(mail: RaRecord) => mail.subject}
-            secondaryText={(mail: RaRecord) => `${mailKindLabel(mail.kind)} · ${mail.recipient}`}
-            tertiaryText={(mail: RaRecord) => mailStatusLabel(mail.status)}
+            secondaryText={(mail: RaRecord) => `${enumLabel('mailKinds', mail.kind)} · ${mail.recipient}`}
+            tertiaryText={(mail: RaRecord) => enumLabel('mailStatuses', mail.status)}
             linkType="show"
           />
         ) : (
           <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <DataTable.Col source="created" render={(mail: RaRecord) => beijingDateTime(mail.created)} cellSx={noWrap} />
-            <DataTable.Col source="kind" render={(mail: RaRecord) => mailKindLabel(mail.kind)} cellSx={noWrap} />
+            <DataTable.Col source="kind" render={(mail: RaRecord) => enumLabel('mailKinds', mail.kind)} cellSx={noWrap} />
             <DataTable.Col source="recipient" />
             <DataTable.Col source="subject" />
             <DataTable.Col source="status" field={MailStatusChip} cellSx={noWrap} />

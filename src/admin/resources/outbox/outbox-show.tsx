@@ -2,8 +2,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material'
 import { ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate, Link, type RaRecord } from 'react-admin'
 import { beijingDateTime } from '../../format/beijing-time'
+import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList, type Fact } from '../../ui/fact-list'
-import { mailKindLabel } from './mail-labels'
 import { MailStatusChip } from './mail-status-chip'
 import { RetryMailButton } from './outbox-actions'
 
@@ -11,10 +11,11 @@ function MailView() {
   const mail = useRecordContext<RaRecord>()
   const translate = useTranslate()
   const createPath = useCreatePath()
+  const enumLabel = useEnumLabel()
   if (!mail) return null
   const field = (name: string) => `resources.outbox.fields.${name}`
   const facts: Fact[] = [
-    [field('kind'), mailKindLabel(mail.kind)],
+    [field('kind'), enumLabel('mailKinds', mail.kind)],
     [field('recipient'), mail.recipient],
     [field('subject'), mail.subject],
     [field('status'), <MailStatusChip key="status" />],
