@@ -87,4 +87,4 @@ function upsertStaff(app, args, password) {
   return existing ? messages.reset(existing.getString('username')) : messages.created(username)
 }
 
-module.exports = { PASSWORD_VARIABLE, messages, passwordProblem, upsertStaff }
+module.exports = { DEFAULT_EMAIL_DOMAIN, PASSWORD_VARIABLE, messages, passwordProblem, upsertStaff }

@@ -7,7 +7,7 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
 const allowlist = require(`${__hooks}/lib/ip-allowlist.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
-const { passwordProblem } = require(`${__hooks}/lib/staff-accounts.js`)
+const { DEFAULT_EMAIL_DOMAIN, passwordProblem } = require(`${__hooks}/lib/staff-accounts.js`)
 const { fieldError, respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
 
 const STAFF = 'staff'
@@ -17,7 +17,7 @@ const text = messages.security
  * `npm run staff -- <username>` without an e-mail gives the account <username>@staff.local
  * (lib/staff-accounts.js): an address no mail reaches, so it cannot receive a one-time code.
  */
-const PLACEHOLDER_EMAIL_SUFFIX = '@staff.local'
+const PLACEHOLDER_EMAIL_SUFFIX = `@${DEFAULT_EMAIL_DOMAIN}`
 
 /** The one-time code: 6 digits, valid 10 minutes; the password step is remembered for 15 minutes. */
 const OTP_LENGTH = 6

@@ -250,6 +250,7 @@ export interface SiteSettingsRecord {
   police_number: string
   created: IsoDateString
   updated: IsoDateString
+  ip_allowlist: string
 }
 
 export type SiteSettingsResponse = SiteSettingsRecord & BaseSystemFields<'site_settings'>
