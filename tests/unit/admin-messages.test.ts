@@ -15,7 +15,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { LoginPage } from '../../src/admin/login/login-page'
 import { enMessages } from '../../src/admin/providers/en-messages'
 import { adminLocales, createI18nProvider, loadMessages } from '../../src/admin/providers/i18n'
-import { useApplyLanguage, useSiteLanguage } from '../../src/admin/providers/site-language'
+import { useApplyLanguage, useSiteLanguage } from '../../src/admin/providers/site-preferences'
 import { zhMessages } from '../../src/admin/providers/zh-messages'
 import { zhTwMessages } from '../../src/admin/providers/zh-tw-messages'
 
@@ -192,7 +192,7 @@ describe('the back office language follows the 语言 setting', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
     expect(screen.queryByText('管理後台登入')).not.toBeInTheDocument()
     expect(document.documentElement.lang).toBe('en-US')
-    expect(getOne).toHaveBeenCalledWith('sitesettings000', expect.objectContaining({ fields: 'language' }))
+    expect(getOne).toHaveBeenCalledWith('sitesettings000', expect.objectContaining({ fields: 'language,timezone,site_name' }))
   })
 
   it('switches a visible text at once when the settings page applies a new language', async () => {

@@ -1,7 +1,7 @@
 // 最近动态: the newest entries of the activity log (leads arriving, content and settings changed), with who and when.
 import { Box, Typography } from '@mui/material'
 import { useLocale, useTranslate } from 'react-admin'
-import { beijingDateTime } from '../format/beijing-time'
+import { staffDateTime } from '../format/staff-time'
 import { useEnumLabel } from '../providers/enum-labels'
 import { resourceOfCollection, type ActivityEntry } from './dashboard-figures'
 
@@ -39,7 +39,7 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
         {text}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {entry.actor_name || translate('app.dashboard.activity.visitorOrSystem')} · <time dateTime={entry.created.replace(' ', 'T')}>{beijingDateTime(entry.created)}</time>
+        {entry.actor_name || translate('app.dashboard.activity.visitorOrSystem')} · <time dateTime={entry.created.replace(' ', 'T')}>{staffDateTime(entry.created)}</time>
       </Typography>
     </Box>
   )

@@ -1,15 +1,15 @@
-// The back office header: page title, today's date in Beijing, the signed-in staff member and 退出登录.
+// The back office header: page title, today's date in the site's zone, the signed-in staff member and 退出登录.
 import LogoutIcon from '@mui/icons-material/Logout'
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline'
 import { Box, Button, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { AppBar, TitlePortal, useGetIdentity, useLocale, useLogout, useTranslate } from 'react-admin'
-import { longDateWithWeekday, STAFF_TIME_ZONE } from '../format/beijing-time'
+import { longDateWithWeekday, staffTimeZone } from '../format/staff-time'
 
 /** A day with its weekday in the back office's language: 2026年11月23日 星期一, or Monday, November 23, 2026. */
 function dateInLocale(date: Date, locale: string): string {
   if (locale === 'zh-CN') return longDateWithWeekday(date)
-  return new Intl.DateTimeFormat(locale, { timeZone: STAFF_TIME_ZONE, dateStyle: 'full' }).format(date)
+  return new Intl.DateTimeFormat(locale, { timeZone: staffTimeZone(), dateStyle: 'full' }).format(date)
 }
 
 /** Today's date, re-read every minute so a desk left open overnight shows the new day. */

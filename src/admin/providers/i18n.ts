@@ -1,5 +1,5 @@
 // react-admin's translator in the back office's three languages, chosen by the 语言 setting
-// (providers/site-language.ts). Simplified Chinese is built in; the others load only when chosen.
+// (providers/site-preferences.ts). Simplified Chinese is built in; the others load only when chosen.
 import enums from '@shared/enums.json' with { type: 'json' }
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import type { TranslationMessages } from 'react-admin'

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download'
 import { Button, CircularProgress } from '@mui/material'
 import { useState } from 'react'
 import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin'
-import { beijingDay } from '../../format/beijing-time'
+import { staffDay } from '../../format/staff-time'
 import { csvFileName, leadsToCsv } from './lead-csv'
 
 const PAGE_SIZE = 500
@@ -35,7 +35,7 @@ export function ExportLeadsButton() {
         leads.push(...data)
         if (data.length < PAGE_SIZE || leads.length >= (count ?? 0)) break
       }
-      download(leadsToCsv(leads, translate), csvFileName(beijingDay(new Date()), translate))
+      download(leadsToCsv(leads, translate), csvFileName(staffDay(new Date()), translate))
       notify('app.forms.export.done', { type: 'success', messageArgs: { count: leads.length } })
     } catch {
       notify('app.forms.export.failed', { type: 'error' })

@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { BulkStatusButton } from './bulk-status-button'
 import { ExportLeadsButton } from './export-leads-button'
@@ -58,7 +58,7 @@ function LeadTable() {
   const enumLabel = useEnumLabel()
   return (
     <DataTable rowClick="show" bulkActionButtons={<LeadBulkActions />} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-      <DataTable.Col source="created" render={(lead: RaRecord) => beijingDateTime(lead.created)} cellSx={noWrap} />
+      <DataTable.Col source="created" render={(lead: RaRecord) => staffDateTime(lead.created)} cellSx={noWrap} />
       <DataTable.Col source="form_type" render={(lead: RaRecord) => enumLabel('formTypes', lead.form_type)} cellSx={noWrap} />
       <DataTable.Col source="name" />
       <DataTable.Col source="email" disableSort />

@@ -13,7 +13,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList } from '../../ui/fact-list'
@@ -56,7 +56,7 @@ function LeadDetails() {
           <FactList
             empty={translate('app.forms.show.empty')}
             facts={[
-              [field('created'), beijingDateTime(lead.created)],
+              [field('created'), staffDateTime(lead.created)],
               [field('form_type'), enumLabel('formTypes', lead.form_type)],
               [field('email'), lead.email],
               [field('phone'), lead.phone],

@@ -1,7 +1,7 @@
 // The leads as cards on phones: who, what, when and the pipeline button, each opening the lead.
 import { Box, Card, CardActionArea, CardActions, CardContent, Typography } from '@mui/material'
 import { Link, RecordContextProvider, useCreatePath, useListContext, useTranslate } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { NextStatusButton } from './next-status-button'
 import { StatusChip } from './status-chip'
@@ -33,7 +33,7 @@ export function LeadCards() {
                   <StatusChip />
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {enumLabel('formTypes', lead.form_type)} · {beijingDateTime(lead.created)}
+                  {enumLabel('formTypes', lead.form_type)} · {staffDateTime(lead.created)}
                 </Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {[lead.company, lead.phone, lead.email].filter(Boolean).join(' · ')}

@@ -1,7 +1,7 @@
-// Leads as a CSV file Excel opens correctly: UTF-8 with BOM, Chinese headers and labels, Beijing time,
+// Leads as a CSV file Excel opens correctly: UTF-8 with BOM, Chinese headers and labels, times in the site's zone,
 // and no cell Excel would run as a formula.
 import type { RaRecord, TranslateFunction } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { enumKey } from '../../providers/enum-labels'
 import { displayedStatus, formTypeLabel, statusLabel } from './lead-status'
 
@@ -20,7 +20,7 @@ const field = (name: string) => (lead: RaRecord) => lead[name]
 const translated = (translate: TranslateFunction | undefined, key: string, zh: string) => (translate ? translate(key, { _: zh }) : zh)
 
 const columns: Column[] = [
-  { field: 'created', header: '提交时间', value: (lead) => beijingDateTime(lead.created) },
+  { field: 'created', header: '提交时间', value: (lead) => staffDateTime(lead.created) },
   {
     field: 'form_type',
     header: '类型',

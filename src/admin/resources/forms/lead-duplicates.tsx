@@ -1,7 +1,7 @@
 // 可能重复: other leads with the same e-mail address or phone number, linked.
 import { List as MuiList, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material'
 import { Link, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { displayedStatus } from './lead-status'
 
@@ -30,7 +30,7 @@ export function LeadDuplicates({ lead }: { lead: RaRecord }) {
           <ListItemButton component={Link} to={createPath({ resource: 'forms', id: other.id, type: 'show' })}>
             <ListItemText
               primary={`${other.name} · ${enumLabel('formTypes', other.form_type)} · ${enumLabel('submissionStatuses', displayedStatus(other.status))}`}
-              secondary={`${beijingDateTime(other.created)} · ${[other.email, other.phone].filter(Boolean).join(' · ')}`}
+              secondary={`${staffDateTime(other.created)} · ${[other.email, other.phone].filter(Boolean).join(' · ')}`}
             />
           </ListItemButton>
         </ListItem>

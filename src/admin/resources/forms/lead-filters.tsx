@@ -1,26 +1,19 @@
-// The leads desk's filters: search, type, status and a date range of Beijing days; all kept in the URL.
+// The leads desk's filters: search, type, status and a date range of days in the site's zone; all kept in the URL.
 import { DateInput, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin'
-import { beijingDay, beijingDayStart, parseServerDate } from '../../format/beijing-time'
+import { nextCalendarDay, parseServerDate, staffDay, staffDayStart } from '../../format/staff-time'
 import { enumChoices } from '../../providers/enum-labels'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The Beijing day (`YYYY-MM-DD`) after `day`. */
-function nextDay(day: string): string {
-  return beijingDay(new Date(new Date(`${day}T00:00:00+08:00`).getTime() + DAY_MS))
-}
-
-/** From: the start of the chosen Beijing day. */
-const parseFrom = (day: string) => (day ? beijingDayStart(day) : '')
+/** From: the start of the chosen day. */
+const parseFrom = (day: string) => (day ? staffDayStart(day) : '')
 const formatFrom = (instant: string) => {
   const date = parseServerDate(instant)
-  return date ? beijingDay(date) : ''
+  return date ? staffDay(date) : ''
 }
-/** To (inclusive): kept as the start of the next Beijing day, compared with `<`. */
-const parseTo = (day: string) => (day ? beijingDayStart(nextDay(day)) : '')
+/** To (inclusive): kept as the start of the next day, compared with `<`. */
+const parseTo = (day: string) => (day ? staffDayStart(nextCalendarDay(day)) : '')
 const formatTo = (instant: string) => {
   const date = parseServerDate(instant)
-  return date ? beijingDay(new Date(date.getTime() - 1)) : ''
+  return date ? staffDay(new Date(date.getTime() - 1)) : ''
 }
 
 /** The search box, its placeholder in the back office's language. */

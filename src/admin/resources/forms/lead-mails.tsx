@@ -1,7 +1,7 @@
 // The mails queued for a lead, with their delivery status, each linking to the mail log.
 import { Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { Link, useCreatePath, useGetList, useTranslate, type Identifier } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { mailStatusColor } from '../outbox/mail-labels'
 
@@ -38,7 +38,7 @@ export function LeadMails({ leadId }: { leadId: Identifier }) {
             <TableCell>
               <Chip size="small" color={mailStatusColor(mail.status)} label={enumLabel('mailStatuses', mail.status)} />
             </TableCell>
-            <TableCell>{beijingDateTime(mail.sent_at) || '—'}</TableCell>
+            <TableCell>{staffDateTime(mail.sent_at) || '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, TextField, Typography } from '@mui/mater
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useCreate, useGetList, useLocale, useNotify, useTranslate, type RaRecord } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 
 export const NOTE_MAX_LENGTH = 2000
@@ -22,7 +22,7 @@ function TimelineEntry({ entry }: { entry: RaRecord }) {
         sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: note ? 'secondary.main' : 'primary.main' }}
       />
       <Typography variant="body2" color="text.secondary">
-        {beijingDateTime(entry.created)} · {entry.actor_name || translate('app.forms.show.visitorOrSystem')}
+        {staffDateTime(entry.created)} · {entry.actor_name || translate('app.forms.show.visitorOrSystem')}
       </Typography>
       <Typography variant="body1">{summary}</Typography>
       {note && (

@@ -1,5 +1,5 @@
 // 新闻管理 (/admin/news): category filter and search, a table on desktops and cards on phones, each row with
-// its thumbnail, title, category badge, 已发布/草稿, 置顶, Beijing date and the 发布 / 置顶 buttons.
+// its thumbnail, title, category badge, 已发布/草稿, 置顶, date in the site's zone and the 发布 / 置顶 buttons.
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined'
 import { Box, Card, CardActions, CardContent, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material'
 import {
@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { displayedNewsCategory, newsCategoryChoices, newsCategoryColor } from './news-categories'
@@ -32,7 +32,7 @@ const newsFilters = [
 
 /** The date a row shows: when it was published, else when it was written. */
 function newsDate(record: RaRecord): string {
-  return beijingDateTime(record.published_at || record.created).slice(0, 16)
+  return staffDateTime(record.published_at || record.created).slice(0, 16)
 }
 
 function Thumbnail({ size = 64 }: { size?: number }) {

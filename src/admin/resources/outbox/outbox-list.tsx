@@ -2,7 +2,7 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useRecordContext, type RaRecord } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { mailStatusChoices } from './mail-labels'
@@ -58,7 +58,7 @@ export function OutboxList() {
           />
         ) : (
           <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-            <DataTable.Col source="created" render={(mail: RaRecord) => beijingDateTime(mail.created)} cellSx={noWrap} />
+            <DataTable.Col source="created" render={(mail: RaRecord) => staffDateTime(mail.created)} cellSx={noWrap} />
             <DataTable.Col source="kind" render={(mail: RaRecord) => enumLabel('mailKinds', mail.kind)} cellSx={noWrap} />
             <DataTable.Col source="recipient" />
             <DataTable.Col source="subject" />
@@ -67,7 +67,7 @@ export function OutboxList() {
             <DataTable.Col source="last_error" disableSort field={LastError} />
             <DataTable.Col
               source="next_attempt_at"
-              render={(mail: RaRecord) => (mail.status === 'queued' ? beijingDateTime(mail.next_attempt_at) : '—')}
+              render={(mail: RaRecord) => (mail.status === 'queued' ? staffDateTime(mail.next_attempt_at) : '—')}
               cellSx={noWrap}
             />
             <DataTable.Col label="resources.outbox.fields.actions" disableSort>

@@ -1,7 +1,7 @@
 // One mail as it was sent: its envelope and state, the HTML in a sandboxed frame and the plain text.
 import { Box, Card, CardContent, Typography } from '@mui/material'
 import { ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate, Link, type RaRecord } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList, type Fact } from '../../ui/fact-list'
 import { MailStatusChip } from './mail-status-chip'
@@ -21,9 +21,9 @@ function MailView() {
     [field('status'), <MailStatusChip key="status" />],
     [field('attempts'), mail.attempts],
     [field('last_error'), mail.last_error],
-    [field('created'), beijingDateTime(mail.created)],
-    [field('next_attempt_at'), mail.status === 'queued' ? beijingDateTime(mail.next_attempt_at) : ''],
-    [field('sent_at'), beijingDateTime(mail.sent_at)],
+    [field('created'), staffDateTime(mail.created)],
+    [field('next_attempt_at'), mail.status === 'queued' ? staffDateTime(mail.next_attempt_at) : ''],
+    [field('sent_at'), staffDateTime(mail.sent_at)],
     [
       field('submission'),
       mail.submission && (

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mu
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useDataProvider, useTranslate } from 'react-admin'
-import { beijingDateTime } from '../../format/beijing-time'
+import { staffDateTime } from '../../format/staff-time'
 import type { StaffDataProvider } from '../../providers/data-provider'
 import { FactList } from '../../ui/fact-list'
 import { byteSize } from './byte-size'
@@ -75,7 +75,7 @@ export function DatabaseTab() {
           empty="—"
           facts={[
             ['app.settings.database.backupName', backup.name],
-            ['app.settings.database.backupTime', beijingDateTime(backup.time)],
+            ['app.settings.database.backupTime', staffDateTime(backup.time)],
             ['app.settings.database.backupSize', byteSize(backup.size)],
           ]}
         />

@@ -22,7 +22,7 @@ import enums from '@shared/enums.json' with { type: 'json' }
 import defaults from '@shared/site-settings-defaults.json' with { type: 'json' }
 import records from '@shared/records.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
-import { useApplyLanguage } from '../../providers/site-language'
+import { applySiteDetails, useApplyLanguage } from '../../providers/site-preferences'
 import { SettingsToolbar } from './settings-toolbar'
 
 const RESOURCE = 'settings'
@@ -93,7 +93,7 @@ function LoadedForm({ children }: { children: ReactNode }) {
 export function GeneralTab() {
   const translate = useTranslate()
   const notify = useNotify()
-  // A new 语言 shows at once, for this staff member as for everyone who opens the back office next.
+  // A new 语言, 时区 or 网站名称 shows at once, for this staff member as for everyone who opens the back office next.
   const applyLanguage = useApplyLanguage()
   return (
     <EditBase
@@ -104,6 +104,7 @@ export function GeneralTab() {
       mutationOptions={{
         onSuccess: (saved: RaRecord) => {
           applyLanguage(String(saved.language))
+          applySiteDetails(saved)
           notify('app.settings.saved', { type: 'success' })
         },
         onError: () => notify('app.settings.saveFailed', { type: 'error' }),

@@ -1,10 +1,12 @@
-// The back office's language follows the server's 语言 setting (site_settings.language) for everyone.
+// The back office follows the server's settings for everyone: 语言 (site_settings.language), 时区
+// (the zone staff times are shown in) and 网站名称 (in the browser tab's title).
 // react-admin keeps its locale in its store (localStorage); here that value is only a cache of the
-// server's: at every start, login page included, the setting is read and wins, and <html lang> follows.
+// server's: at every start, login page included, the settings are read and win, and <html lang> follows.
 import records from '@shared/records.json' with { type: 'json' }
 import type PocketBase from 'pocketbase'
 import { useCallback, useEffect } from 'react'
 import { localStorageStore, useLocaleState, type Store } from 'react-admin'
+import { setStaffTimeZone } from '../format/staff-time'
 import { defaultLocale, isAdminLocale, type AdminLocale } from './i18n'
 
 /** The back office's store (react-admin's default kind), shared so the language can be applied before any screen mounts. */
@@ -16,9 +18,22 @@ function setDocumentLanguage(locale: AdminLocale) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
-/** The 语言 setting, or null when the record holds no known language. */
+/** The page shell's <title> is `管理后台 | <site name at build time>`; the part before the bar stays. */
+const TITLE_SEPARATOR = ' | '
+const shellTitle = typeof document !== 'undefined' ? document.title.split(TITLE_SEPARATOR)[0] : ''
+
+/** The settings besides the language that shape the back office: its time zone and the site's name in the tab title. */
+export function applySiteDetails({ timezone, site_name }: Record<string, unknown>): void {
+  if (typeof timezone === 'string' && timezone !== '') setStaffTimeZone(timezone)
+  if (typeof document !== 'undefined' && typeof site_name === 'string' && site_name !== '') {
+    document.title = shellTitle ? `${shellTitle}${TITLE_SEPARATOR}${site_name}` : site_name
+  }
+}
+
+/** The 语言 setting, or null when the record holds no known language; the zone and name are applied on the way. */
 export async function fetchSiteLanguage(pb: PocketBase): Promise<AdminLocale | null> {
-  const record = await pb.collection('site_settings').getOne(records.siteSettingsId, { fields: 'language', requestKey: null })
+  const record = await pb.collection('site_settings').getOne(records.siteSettingsId, { fields: 'language,timezone,site_name', requestKey: null })
+  applySiteDetails(record)
   return isAdminLocale(record.language) ? record.language : null
 }
 
