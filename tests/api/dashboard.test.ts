@@ -1,19 +1,15 @@
 // GET /api/admin/dashboard: exact figures from seeded data (Beijing days, this week against last
 // week), the route's time with 10,000 leads and 100,000 page-view rows, and a logged failure.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensurePocketBase, runPocketBase } from '../../scripts/lib/pocketbase.mjs'
 import { validLead } from '../support/lead-cases'
-import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
+import { runSqlMigration } from '../support/sql-migration'
+import { startTestServer, type TestServer } from '../support/test-server'
 
 // Its own server, so the counts are exact.
 let server: TestServer
 let su: PocketBase
 let staff: PocketBase
-let seedStep = 0
 
 interface Stats {
   day: string
@@ -36,21 +32,8 @@ async function dashboard(token?: string) {
   return { status: res.status, body: (await res.json()) as Stats }
 }
 
-/**
- * Runs `body` (JavaScript with `app` in scope) against the server's database through a one-off
- * migration in a temp folder: the test's way to write rows with SQL (backdated `created`, volume).
- */
-async function withSql(body: string) {
-  const { bin } = await ensurePocketBase()
-  const dir = mkdtempSync(join(tmpdir(), 'pb-sql-'))
-  seedStep += 1
-  writeFileSync(join(dir, `${1900000000 + seedStep}_test_sql.js`), `migrate((app) => {\n${body}\n})\n`)
-  try {
-    runPocketBase(bin, ['migrate', 'up'], { dataDir: server.dataDir, publicDir: fixtureSiteDir, migrationsDir: dir })
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
+
+const withSql = (body: string) => runSqlMigration(server, body)
 
 const DAY_MS = 86_400_000
 /** The Beijing calendar day `n` days from today. */

@@ -4,7 +4,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import messages from '../../pb_hooks/lib/shared/messages.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { staffSession, startTestServer, type TestServer } from '../support/test-server'
 
 const { siteSettingsId } = sharedRecords
 let server: TestServer
@@ -26,9 +26,7 @@ async function refusal(changes: Record<string, unknown>): Promise<Record<string,
 
 beforeAll(async () => {
   server = await startTestServer()
-  staff = new PocketBase(server.url)
-  staff.autoCancellation(false)
-  await staff.collection('staff').authWithPassword(server.staff.username, server.staff.password)
+  staff = await staffSession(server)
 })
 
 afterAll(async () => {

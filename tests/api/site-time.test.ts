@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 import { validLead } from '../support/lead-cases'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { staffSession, startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
 let staff: PocketBase
@@ -41,9 +41,7 @@ async function teamMailOfNewLead() {
 
 beforeAll(async () => {
   server = await startTestServer()
-  staff = new PocketBase(server.url)
-  staff.autoCancellation(false)
-  await staff.collection('staff').authWithPassword(server.staff.username, server.staff.password)
+  staff = await staffSession(server)
 })
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // The settings page's 数据库 and 邮件设置 routes: live counts and storage, the newest backup, the
 // SMTP status without secrets, the sender change (checked, saved to PocketBase, audited) and a test
 // mail sent at once to a real SMTP server on loopback.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PocketBase from 'pocketbase'
@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import limits from '../../pb_hooks/lib/shared/limits.json'
 import messages from '../../pb_hooks/lib/shared/messages.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
-import { ensurePocketBase, freePort, runPocketBase } from '../../scripts/lib/pocketbase.mjs'
+import { freePort } from '../../scripts/lib/pocketbase.mjs'
 import { smallPng } from '../support/fixtures/images'
 import { validLead } from '../support/lead-cases'
 import { decodeSubject, readMails, startMailCatcher } from '../support/mail-catcher'
-import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
+import { runSqlMigration } from '../support/sql-migration'
+import { startTestServer, type TestServer } from '../support/test-server'
 
 const teamAddress = 'team-system@example.test'
 const senderAddress = 'noreply@example.test'
@@ -24,7 +25,6 @@ let staff2: PocketBase
 let smtpPort: number
 let mailDir: string
 let catcher: { stop: () => Promise<void> } | null = null
-let seedStep = 0
 
 interface Storage {
   counts: { carousels: number; news: number; leads: number; mails: number; pageViews: number }
@@ -52,18 +52,8 @@ const mailStatus = (token = staff.authStore.token) => call<MailStatus>('GET', '/
 const updateSender = (body: unknown, token = staff.authStore.token) => call<MailStatus>('PATCH', '/api/admin/system/mail', token, body)
 const testMail = (token = staff.authStore.token) => call<{ to?: string; status?: number; message?: string }>('POST', '/api/admin/system/test-mail', token)
 
-/** Runs `body` (JavaScript with `app` in scope) against the server's database as a one-off migration. */
-async function withSql(body: string) {
-  const { bin } = await ensurePocketBase()
-  const dir = mkdtempSync(join(tmpdir(), 'pb-sql-'))
-  seedStep += 1
-  writeFileSync(join(dir, `${1900000000 + seedStep}_test_sql.js`), `migrate((app) => {\n${body}\n})\n`)
-  try {
-    runPocketBase(bin, ['migrate', 'up'], { dataDir: server.dataDir, publicDir: fixtureSiteDir, migrationsDir: dir })
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
+
+const withSql = (body: string) => runSqlMigration(server, body)
 
 const total = async (collection: string) => (await su.collection(collection).getList(1, 1)).totalItems
 

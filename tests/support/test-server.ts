@@ -37,3 +37,11 @@ export async function startTestServer({ publicDir = fixtureSiteDir, env = {}, se
   }
   return { url: server.url, dataDir: server.dataDir, superuser: server.superuser, staff, stop: server.stop }
 }
+
+/** A client of `server` signed in as its staff member (one session of its own). */
+export async function staffSession(server: TestServer): Promise<PocketBase> {
+  const client = new PocketBase(server.url)
+  client.autoCancellation(false)
+  await client.collection('staff').authWithPassword(server.staff.username, server.staff.password)
+  return client
+}
