@@ -347,4 +347,4 @@ function retryMail(e) {
   return e.json(answer[0], answer[1])
 }
 
-module.exports = { BACKOFF_MINUTES, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render }
+module.exports = { BACKOFF_MINUTES, escapeHtml, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render }

@@ -12,7 +12,7 @@ const { systemMail } = require(`${__hooks}/lib/shared/limits.json`)
 const leadRules = require(`${__hooks}/lib/shared/lead-rules.json`)
 const { siteSettingsId } = require(`${__hooks}/lib/shared/records.json`)
 const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
-const { mailSender } = require(`${__hooks}/lib/outbox.js`)
+const { escapeHtml, mailSender } = require(`${__hooks}/lib/outbox.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/site-time.js`)
 const { fieldError, respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
@@ -112,20 +112,6 @@ function updateSenderRequest(e) {
     throw error
   }
   return e.json(200, mailStatus(app))
-}
-
-// Plain split/join (see lib/outbox.js on regular expressions over Chinese text).
-const HTML_ESCAPES = [
-  ['&', '&amp;'],
-  ['<', '&lt;'],
-  ['>', '&gt;'],
-  ['"', '&quot;'],
-]
-
-function escapeHtml(value) {
-  let out = String(value)
-  for (let i = 0; i < HTML_ESCAPES.length; i++) out = out.split(HTML_ESCAPES[i][0]).join(HTML_ESCAPES[i][1])
-  return out
 }
 
 /** The test mail's subject, text and HTML, signed with the site's name. */
