@@ -6,3 +6,9 @@
 onRecordCreateRequest((e) => require(`${__hooks}/lib/audit.js`).auditCreate(e), 'carousels', 'news', 'isv_partners', 'course_intakes', 'site_settings')
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/audit.js`).auditUpdate(e), 'carousels', 'news', 'isv_partners', 'course_intakes', 'site_settings')
 onRecordDeleteRequest((e) => require(`${__hooks}/lib/audit.js`).auditDelete(e), 'carousels', 'news', 'isv_partners', 'course_intakes', 'site_settings')
+
+// The trail itself: written only by the server (app.save in hooks), never through the API, not even by
+// operators (superusers pass every collection rule, so the rule alone would let them rewrite history).
+onRecordCreateRequest((e) => require(`${__hooks}/lib/audit.js`).refuseTrailWrite(e), 'activity_log')
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/audit.js`).refuseTrailWrite(e), 'activity_log')
+onRecordDeleteRequest((e) => require(`${__hooks}/lib/audit.js`).refuseTrailWrite(e), 'activity_log')

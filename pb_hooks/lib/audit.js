@@ -148,4 +148,9 @@ function auditDelete(e) {
   })
 }
 
-module.exports = { AUDITED_COLLECTIONS, TOGGLES, recordLabel, auditedFields, snapshot, changedFields, describeUpdate, auditCreate, auditUpdate, auditDelete }
+/** Create/update/delete request handler on activity_log: 403 for everyone. */
+function refuseTrailWrite(e) {
+  return e.json(403, { status: 403, message: messages.activity.readOnly, data: {} })
+}
+
+module.exports = { refuseTrailWrite, AUDITED_COLLECTIONS, TOGGLES, recordLabel, auditedFields, snapshot, changedFields, describeUpdate, auditCreate, auditUpdate, auditDelete }
