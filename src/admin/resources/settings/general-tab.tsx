@@ -22,6 +22,7 @@ import enums from '@shared/enums.json' with { type: 'json' }
 import defaults from '@shared/site-settings-defaults.json' with { type: 'json' }
 import records from '@shared/records.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
+import { useEnumLabel } from '../../providers/enum-labels'
 import { applySiteDetails, useApplyLanguage } from '../../providers/site-preferences'
 import { SettingsToolbar } from './settings-toolbar'
 
@@ -30,10 +31,6 @@ const { siteSettingsId } = records
 const generalDefaults = { site_name: routes.siteName, site_description: routes.siteDescription, ...defaults }
 
 const languageChoices = Object.entries(enums.languages).map(([id, name]) => ({ id, name }))
-const timezoneChoices = Object.entries(enums.timezones).map(([id]) => ({
-  id,
-  name: `${enums.timezoneNames[id as keyof typeof enums.timezoneNames]}（${id}）`,
-}))
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -95,6 +92,7 @@ export function GeneralTab() {
   const notify = useNotify()
   // A new 语言, 时区 or 网站名称 shows at once, for this staff member as for everyone who opens the back office next.
   const applyLanguage = useApplyLanguage()
+  const enumLabel = useEnumLabel()
   return (
     <EditBase
       resource={RESOURCE}
@@ -118,7 +116,13 @@ export function GeneralTab() {
           <TextInput source="notification_email" type="email" validate={email()} helperText="app.settings.general.notificationEmailHint" fullWidth />
           <Columns>
             <SelectInput source="language" choices={languageChoices} validate={required()} helperText="app.settings.general.languageHint" />
-            <SelectInput source="timezone" choices={timezoneChoices} validate={required()} helperText="app.settings.general.timezoneHint" />
+            <SelectInput
+              source="timezone"
+              choices={Object.keys(enums.timezones).map((id) => ({ id, name: `${enumLabel('timezoneNames', id)} (${id})` }))}
+              translateChoice={false}
+              validate={required()}
+              helperText="app.settings.general.timezoneHint"
+            />
           </Columns>
         </Section>
         <Section title={translate('app.settings.general.switchesSection')}>
