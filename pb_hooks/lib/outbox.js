@@ -155,6 +155,7 @@ function renderLeadMails(settings, lead, now) {
         contact_phone: settings.getString('contact_phone'),
         working_hours: settings.getString('working_hours'),
         site_name: siteName,
+        site_description: settings.getString('site_description'),
       }),
     })
   }

@@ -75,6 +75,10 @@ describe('lead mails', () => {
     expect(reply).toMatchObject({ kind: 'auto_reply', recipient: validLead.email, status: 'queued' })
     expect(reply.text).toContain(`尊敬的${validLead.name}`)
     expect(reply.text).toContain('24小时内')
+    // Signed with 网站名称 and 网站描述 (基本设置).
+    const site = await su.collection('site_settings').getOne(sharedRecords.siteSettingsId)
+    expect(reply.text).toContain(`\n${site.site_name}\n${site.site_description}\n`)
+    expect(reply.html).toContain(site.site_description)
   })
 
   it('escapes what the visitor typed in the HTML mail', async () => {
