@@ -66,17 +66,22 @@ function PasswordSection({ username }: { username: string }) {
     />
   )
 
-  /** Signs this browser in again with the new password; two-step sign-in asks for a code first. */
-  const signInAgain = async (password: string) => {
+  /**
+   * Signs this browser in again with the new password; true once the new session is stored. Two-step
+   * sign-in asks for a code first (false: the code step takes over).
+   */
+  const signInAgain = async (password: string): Promise<boolean> => {
     try {
       await authProvider?.login({ username, password })
+      return true
     } catch (failure) {
       if (failure instanceof TwoStepRequired) {
         setChallenge({ mfaId: failure.mfaId, otpId: failure.otpId, email: failure.email })
-        return
+        return false
       }
       notify('app.settings.security.signInAgainFailed', { type: 'warning' })
       await logout()
+      return false
     }
   }
 
@@ -99,10 +104,11 @@ function PasswordSection({ username }: { username: string }) {
       setPending(false)
       return
     }
-    const password = values.password
+    // Success is said once the new session is stored: a reload before that would find the old,
+    // now refused token and show the login page.
+    const signedIn = await signInAgain(values.password)
     setValues(emptyPasswords)
-    notify('app.settings.security.passwordChanged', { type: 'success' })
-    await signInAgain(password)
+    if (signedIn) notify('app.settings.security.passwordChanged', { type: 'success' })
     setPending(false)
   }
 
