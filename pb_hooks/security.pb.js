@@ -2,9 +2,8 @@
 // 安全设置: staff password changes checked in Chinese, two-step sign-in switched by staff, and the back office
 // IP allowlist enforced on staff sign-in and on every request with a staff token (lib/staff-security.js).
 
-// Loaded before staff-auth.pb.js (files load in name order), so a refused address is answered before the
-// sign-in lockout hashes or counts anything.
-onRecordAuthWithPasswordRequest((e) => require(`${__hooks}/lib/staff-security.js`).guardStaffSignIn(e), 'staff')
+// Password sign-in is guarded in staff-auth.pb.js, in the same handler as the lockout: PocketBase loads
+// hook files in no fixed order, and a refused address must be answered before the lockout counts it.
 onRecordRequestOTPRequest((e) => require(`${__hooks}/lib/staff-security.js`).guardStaffSignIn(e), 'staff')
 onRecordAuthWithOTPRequest((e) => require(`${__hooks}/lib/staff-security.js`).guardStaffSignIn(e), 'staff')
 onRecordAuthRequest((e) => require(`${__hooks}/lib/staff-security.js`).guardStaffSignIn(e), 'staff')

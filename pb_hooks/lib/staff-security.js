@@ -110,11 +110,12 @@ function refuseStaffOutsideAllowlist(e) {
 
 /**
  * Staff sign-in hooks (password, one-time code request and sign-in, and the final auth response):
- * refused from an address outside the list, before any password is checked or counted.
+ * refused from an address outside the list, before any password is checked or counted. `proceed` (the
+ * lockout, for password sign-in) runs instead of `e.next()` when the address is allowed.
  */
-function guardStaffSignIn(e) {
+function guardStaffSignIn(e, proceed) {
   if (!ipAllowed(e.app, e.realIP())) return respondIpRefused(e)
-  return e.next()
+  return proceed ? proceed() : e.next()
 }
 
 /**
