@@ -34,14 +34,15 @@ const clientBuild: BuildEnvironmentOptions = {
   // The polyfill is an inline script, which the site's CSP (script-src 'self') forbids.
   modulePreload: { polyfill: false },
   rolldownOptions: {
-    // Two entries: public pages never load the back office, and /admin loads nothing else.
-    input: { main: fromRoot('src/main.tsx'), admin: fromRoot('src/entry-admin.tsx') },
+    // Two entries: public pages hydrate their islands and never load the back office; /admin loads
+    // nothing else. (src/main.tsx renders whole pages for the development server only.)
+    input: { islands: fromRoot('src/islands.tsx'), admin: fromRoot('src/entry-admin.tsx') },
     // `name.hash.ext`: the server caches exactly these forever (pb_hooks/lib/static-site.js), while
     // unhashed files copied from public/assets (handbook, video) keep an hour of caching.
     output: {
-      // A page needs the framework, the API client and the site shell on every route: three
+      // Islands share the framework, the API client and the site's small shared modules: three
       // files instead of two dozen small ones, so a phone on a slow link waits for fewer round
-      // trips. Page sections, content and the lead form still load per page.
+      // trips. Each island's own code and the lead form still load per island.
       codeSplitting: {
         groups: [
           // Vite's dynamic-import helper goes with the framework: left to itself it lands in the site shell,
@@ -49,7 +50,7 @@ const clientBuild: BuildEnvironmentOptions = {
           {
             name: 'framework',
             priority: 30,
-            test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/,
+            test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics)[\\/]|vite[\\/]preload-helper/,
           },
           { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/](lib[\\/](pocketbase|site-meta)|site[\\/]data[\\/]records|site[\\/]env)\.ts$/ },
           { name: 'site', priority: 10, test: /[\\/]src[\\/](site[\\/](ui|layout|hooks)[\\/]|site[\\/]theme\.ts$|site[\\/]content[\\/](figures|organization|navigation|contact)\.ts$|site[\\/]data[\\/]attribution\.ts$)/ },

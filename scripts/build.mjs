@@ -9,7 +9,7 @@ import { build } from 'vite'
 import { precompress } from './site/precompress.mjs'
 import { robotsTxt, sitemapXml } from './site/crawl-files.mjs'
 import { escapeHtml, htmlDocument } from './site/html.mjs'
-import { entryAssets, stylesOnly } from './site/manifest.mjs'
+import { entryAssets, islandAssets, stylesOnly } from './site/manifest.mjs'
 
 process.env.NODE_ENV = 'production'
 
@@ -18,7 +18,7 @@ const distDir = join(root, 'dist')
 const prerenderDir = join(root, '.cache', 'prerender')
 const manifestFile = join(distDir, '.vite', 'manifest.json')
 
-const SITE_ENTRY = 'src/main.tsx'
+const SITE_ENTRY = 'src/islands.tsx'
 const ADMIN_ENTRY = 'src/entry-admin.tsx'
 /** What no public page may load: the back office's libraries. */
 const ADMIN_ONLY_CODE = /react-admin|ra-core|MuiButtonBase/
@@ -79,15 +79,15 @@ for (const route of app.siteRoutes) {
   const file = htmlFileOf(route.path)
   const page = await app.renderPath(route.path)
   if (!page.body.includes('<h1')) throw new Error(`${file}: the page has no <h1>`)
-  const assets = entryAssets(manifest, SITE_ENTRY, [app.pageSourceFile(route.path)])
+  const assets = islandAssets(manifest, SITE_ENTRY)
   await assertNoAdminCode(assets, file)
   await emit(file, htmlDocument({ ...page, assets }))
   console.log(`  ${route.path} -> dist/${file}`)
 }
 
-// Served with 404 at any unknown path; it hydrates there like any page (the router shows not-found).
+// Served with 404 at any unknown path; its islands (the header) hydrate there like on any page.
 const notFound = await app.renderPath(app.NOT_FOUND_PATH)
-await emit('404.html', htmlDocument({ ...notFound, assets: entryAssets(manifest, SITE_ENTRY) }))
+await emit('404.html', htmlDocument({ ...notFound, assets: islandAssets(manifest, SITE_ENTRY) }))
 
 // Served with 503 at every path during maintenance: static, so it runs no script at all.
 const maintenance = await app.renderMaintenance()

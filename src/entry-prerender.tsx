@@ -5,13 +5,12 @@ import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { criticalStyleTags, createServerCache } from './app/emotion-server'
 import { appMessages } from './admin/providers/zh-messages'
-import { AppRoutes, pageSourceFile } from './app/router'
+import { AppRoutes } from './app/router'
 import { pageTitle } from './lib/site-meta'
 import MaintenancePage from './site/status/maintenance-page'
 
 export { siteUrl } from './site/env'
 export { siteDescription, siteName, siteRoutes } from './lib/site-meta'
-export { pageSourceFile }
 
 /** The head of dist/admin/index.html; react-admin renders everything else in the browser. */
 export const adminShell = { title: pageTitle(appMessages.title), noscript: appMessages.noscript }

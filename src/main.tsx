@@ -1,36 +1,31 @@
-// Browser entry of the public site: hydrates the prerendered page (renders from scratch in development).
+// Development entry (`npm run dev`, which has no prerender): renders whole pages in the browser with
+// the route table. The built site does not use it: its pages are prerendered HTML whose islands
+// src/islands.tsx hydrates.
 import { CacheProvider } from '@emotion/react'
 import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { createSiteCache } from './app/emotion-cache'
-import { AppRoutes, preloadPage } from './app/router'
+import { AppRoutes } from './app/router'
 import { captureAttribution } from './site/data/attribution'
+import { reportPageView } from './site/layout/page-view-counter'
 
 try {
   captureAttribution(window.sessionStorage, window.location, document.referrer)
 } catch {
   // Reading sessionStorage itself throws where storage is blocked; the visit goes unattributed.
 }
+reportPageView(window.location.pathname)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
-const app = (
+createRoot(container).render(
   <StrictMode>
     <CacheProvider value={createSiteCache()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </CacheProvider>
-  </StrictMode>
+  </StrictMode>,
 )
-
-if (container.hasChildNodes()) {
-  // With the page's code loaded first, hydration renders the same tree the prerender did. If the
-  // download fails, the Suspense boundary keeps the prerendered HTML until a retry succeeds.
-  await preloadPage(window.location.pathname).catch(() => undefined)
-  hydrateRoot(container, app)
-} else {
-  createRoot(container).render(app)
-}

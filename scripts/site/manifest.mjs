@@ -53,3 +53,16 @@ export function entryAssets(manifest, entry, eagerLazyChunks = []) {
 export function stylesOnly(manifest, entry) {
   return { scripts: [], preloads: [], styles: entryAssets(manifest, entry).styles }
 }
+
+/**
+ * What a public page links: the islands entry and the site's stylesheet, and no modulepreload at all.
+ * Nothing is fetched ahead at high priority to compete with the page's first paint: the entry waits
+ * for that paint anyway, then loads the code of the islands the page has (see src/islands.tsx).
+ * @param {Manifest} manifest
+ * @param {string} entry
+ * @returns {PageAssets}
+ */
+export function islandAssets(manifest, entry) {
+  const { scripts, styles } = entryAssets(manifest, entry)
+  return { scripts, preloads: [], styles }
+}

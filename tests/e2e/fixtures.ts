@@ -46,4 +46,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
+/**
+ * Run in the page: the names of the islands React has not (yet) hydrated. hydrateRoot marks its
+ * container with a `__reactContainer$…` property; an island inside another is hydrated by the outer one.
+ */
+export function unhydratedIslands(): string[] {
+  return [...document.querySelectorAll('[data-island]')]
+    .filter((element) => !element.parentElement?.closest('[data-island]'))
+    .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactContainer$')))
+    .map((element) => element.getAttribute('data-island') ?? '')
+}
+
 export { expect }

@@ -1,15 +1,18 @@
 // The home page hydrates cleanly and ships no back-office code.
-import { expect, screenshotDir, test } from './fixtures'
+import { expect, screenshotDir, test, unhydratedIslands } from './fixtures'
 
-test('the home page hydrates with no console errors or warnings', async ({ page, consoleProblems }, testInfo) => {
+test('the home page hydrates its islands with no console errors or warnings', async ({ page, consoleProblems }, testInfo) => {
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   await expect(page.locator('main h1')).toBeVisible()
-  // A client-side navigation only works once React has hydrated the prerendered markup.
-  await page.evaluate(() => ((window as unknown as { hydrationProbe: boolean }).hydrationProbe = true))
+  // Each island became a React root of its own (React marks a root's container).
+  await expect.poll(() => page.evaluate(unhydratedIslands)).toEqual([])
+  expect(await page.locator('[data-island]').count()).toBeGreaterThanOrEqual(4)
+  // A link is a link: the next page is its own prerendered document.
+  await page.evaluate(() => ((window as unknown as { documentProbe: boolean }).documentProbe = true))
   await page.locator('footer a[href="/legal/privacy"]').click()
   await expect(page).toHaveURL(/\/legal\/privacy$/)
-  expect(await page.evaluate(() => (window as unknown as { hydrationProbe?: boolean }).hydrationProbe)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { documentProbe?: boolean }).documentProbe)).toBeUndefined()
   await page.goto('/')
   await page.screenshot({ path: `${screenshotDir}/home-${testInfo.project.name}.png`, fullPage: true })
   expect(consoleProblems).toEqual([])

@@ -87,7 +87,7 @@ test('each view of a public route is counted for the day, unknown paths are not'
   const before = await countOf('/legal/terms')
   await page.goto('/legal/terms')
   await expect.poll(() => countOf('/legal/terms')).toBe(before + 1)
-  // A client-side navigation is a view too.
+  // Following a link is a view too.
   await page.locator('footer').getByRole('link', { name: '隐私政策' }).click()
   await page.locator('footer').getByRole('link', { name: '服务条款' }).click()
   await expect.poll(() => countOf('/legal/terms')).toBe(before + 2)

@@ -1,6 +1,5 @@
 // The navbar's scroll state and brand, and which contact lines the footer and contact page show.
 import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import type { SiteSettings } from '../../src/site/data/records'
 import { policeLookupUrl } from '../../src/site/content/contact'
@@ -27,11 +26,7 @@ describe('site header', () => {
   }
 
   it('is translucent up to 50 px of scroll and solid beyond', () => {
-    render(
-      <MemoryRouter>
-        <SiteHeader />
-      </MemoryRouter>,
-    )
+    render(<SiteHeader path="/about" />)
     const header = screen.getByRole('banner')
     expect(header).toHaveAttribute('data-solid', 'false')
     scrollTo(navbarSolidAfterPx)
@@ -40,6 +35,20 @@ describe('site header', () => {
     expect(header).toHaveAttribute('data-solid', 'true')
     scrollTo(0)
     expect(header).toHaveAttribute('data-solid', 'false')
+  })
+
+  it('marks the current page in the menu, and only that one', () => {
+    render(<SiteHeader path="/products" />)
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(current.map((link) => link.textContent)).toEqual(['产品服务'])
+  })
+
+  it('is an island: its wrapper names it and carries its props for the browser', () => {
+    const { container } = render(<SiteHeader path="/contact" />)
+    const wrapper = container.firstElementChild
+    expect(wrapper?.getAttribute('data-island')).toBe('site-header')
+    expect(JSON.parse(wrapper?.getAttribute('data-island-props') ?? '')).toEqual({ path: '/contact' })
+    expect(wrapper?.firstElementChild?.tagName).toBe('HEADER')
   })
 
   it('splits the parenthesised note off the site name for the badge', () => {

@@ -1,12 +1,11 @@
 // Top of a course landing page: the back link, the course's <h1>, its pitch, the facts a buyer
 // checks first (price, length, class size, level, venue, intake) and the two calls to action.
 import { css } from '@emotion/react'
-import { Link } from 'react-router-dom'
 import { courseCentreLink, handbook } from '../content/courses/helpers'
-import { intakeCity, intakeText, type IntakeStatus } from '../content/courses/intakes'
 import type { Course } from '../content/courses/types'
 import { colors, layout, media } from '../theme'
 import { Icon } from '../ui/icons'
+import { CourseIntakeCity, CourseIntakeLine } from './intake-islands'
 
 const band = css({ color: '#ffffff', padding: '40px 0 64px', [media.narrow]: { padding: '24px 0 40px' } })
 const inner = css({ maxWidth: layout.maxWidth, margin: '0 auto', padding: `0 ${layout.gutter}`, display: 'grid', gap: '20px' })
@@ -47,7 +46,6 @@ const fact = css({
   '& dt': { fontSize: '13px', color: 'rgba(255, 255, 255, 0.8)' },
   '& dd': { margin: 0, fontSize: '20px', fontWeight: 700, [media.narrow]: { fontSize: '17px' } },
 })
-const intakeLine = css({ display: 'flex', alignItems: 'center', gap: '8px', fontSize: '15px', color: 'rgba(255, 255, 255, 0.92)' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '4px' })
 const action = css({
   display: 'inline-flex',
@@ -65,21 +63,21 @@ const action = css({
 const primary = css({ background: '#ffffff', color: colors.ink, '&:hover': { background: '#eff6ff' } })
 const secondary = css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: '#ffffff', '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } })
 
-export function CourseHero({ course, intake, registrationLabel }: { course: Course; intake: IntakeStatus; registrationLabel: string }) {
+export function CourseHero({ course, registrationLabel }: { course: Course; registrationLabel: string }) {
   const figures = [
     { label: course.price === null ? '参会费用' : '课程费用', value: course.priceText },
     { label: '课程时长', value: course.duration },
     { label: '班级规模', value: course.participants.text },
     { label: '适合对象', value: course.level },
-    { label: '上课地点', value: intakeCity(intake, course.venue.city) },
+    { label: '上课地点', value: <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} /> },
   ]
   return (
     <section css={band} style={{ background: course.gradient }} aria-labelledby="course-title">
       <div css={inner}>
-        <Link to={courseCentreLink.path} css={back}>
+        <a href={courseCentreLink.path} css={back}>
           <Icon name="arrowLeft" size={18} />
           {courseCentreLink.label}
-        </Link>
+        </a>
         <p css={eyebrow}>{course.fullName}</p>
         <h1 id="course-title" css={heading}>
           {course.title}
@@ -94,10 +92,7 @@ export function CourseHero({ course, intake, registrationLabel }: { course: Cour
             </div>
           ))}
         </dl>
-        <p css={intakeLine} data-intake={intake.status}>
-          <Icon name="calendar" size={18} />
-          <span>{intakeText(intake)}</span>
-        </p>
+        <CourseIntakeLine courseId={course.id} variant="hero" />
         <div css={actions}>
           <a href="#registration" css={[action, primary]}>
             {registrationLabel}

@@ -3,26 +3,23 @@
 import { courseFactsSentence } from '../content/courses/helpers'
 import type { Course } from '../content/courses/types'
 import { Page } from '../layout/page'
-import { StructuredData } from '../layout/structured-data'
 import type { SiteRoute } from '../../lib/site-meta'
 import { CourseHero } from './course-hero'
 import { CourseSection } from './course-section'
-import { courseStructuredData } from './course-structured-data'
 import { CourseNav } from './nav/course-nav'
-import { useIntake } from './use-intake'
+import { CourseStructuredData } from './course-data-island'
 
 export function CoursePage({ course, route }: { course: Course; route: SiteRoute }) {
-  const intake = useIntake(course.id)
   const registrationLabel = course.sections.at(-1)?.label ?? course.registration.submitLabel
   // The route's description says what the course is; its facts come from the course content.
   const meta = { ...route, description: `${route.description}${courseFactsSentence(course)}` }
   return (
     <Page meta={meta}>
-      <StructuredData data={courseStructuredData(course, intake)} />
-      <CourseHero course={course} intake={intake} registrationLabel={registrationLabel} />
+      <CourseStructuredData courseId={course.id} />
+      <CourseHero course={course} registrationLabel={registrationLabel} />
       <CourseNav courseTitle={course.title} sections={course.sections} />
       {course.sections.map((section, index) => (
-        <CourseSection key={section.id} course={course} section={section} intake={intake} tone={index % 2 === 0 ? 'plain' : 'alt'} />
+        <CourseSection key={section.id} course={course} section={section} tone={index % 2 === 0 ? 'plain' : 'alt'} />
       ))}
     </Page>
   )

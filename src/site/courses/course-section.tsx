@@ -1,6 +1,6 @@
 // One anchor section of a course page: its band (id, heading = the anchor label) and the body
 // the section id calls for, from the course's content.
-import { intakeCity, type IntakeStatus } from '../content/courses/intakes'
+import type { ReactNode } from 'react'
 import type { Course, PageSection } from '../content/courses/types'
 import { Section } from '../ui/section'
 import { AfterService } from './after-service'
@@ -9,6 +9,7 @@ import { Audience } from './audience'
 import { Curriculum } from './curriculum'
 import { Faculty } from './faculty'
 import { Faq } from './faq'
+import { CourseIntakeCity } from './intake-islands'
 import { PointCards } from './point-cards'
 import { Registration } from './registration'
 import { Schedule } from './schedule'
@@ -17,12 +18,11 @@ import { Testimonials } from './testimonials'
 interface CourseSectionProps {
   course: Course
   section: PageSection
-  intake: IntakeStatus
   tone: 'plain' | 'alt'
 }
 
 /** A lead line under the heading, where the content has one. */
-function leadOf(course: Course, id: PageSection['id'], intake: IntakeStatus): string | undefined {
+function leadOf(course: Course, id: PageSection['id']): ReactNode {
   switch (id) {
     case 'solution':
       return course.solution?.intro
@@ -35,13 +35,17 @@ function leadOf(course: Course, id: PageSection['id'], intake: IntakeStatus): st
       return `${course.days} 天 ${modules} 个模块，每个模块都落到学员企业自己的业务上。`
     }
     case 'schedule':
-      return `${course.duration}，${intakeCity(intake, course.venue.city)}，全程线下${course.price === null ? '闭门' : '面授'}。`
+      return (
+        <>
+          {course.duration}，<CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />，全程线下{course.price === null ? '闭门' : '面授'}。
+        </>
+      )
     default:
       return undefined
   }
 }
 
-function Body({ course, section, intake }: Omit<CourseSectionProps, 'tone'>) {
+function Body({ course, section }: Omit<CourseSectionProps, 'tone'>) {
   switch (section.id) {
     case 'pain-points':
       return course.painPoints ? <PointCards points={course.painPoints} /> : null
@@ -68,14 +72,14 @@ function Body({ course, section, intake }: Omit<CourseSectionProps, 'tone'>) {
     case 'faq':
       return <Faq faq={course.faq} />
     case 'registration':
-      return <Registration course={course} intake={intake} />
+      return <Registration course={course} />
   }
 }
 
-export function CourseSection({ course, section, intake, tone }: CourseSectionProps) {
+export function CourseSection({ course, section, tone }: CourseSectionProps) {
   return (
-    <Section id={section.id} title={section.label} lead={leadOf(course, section.id, intake)} tone={tone}>
-      <Body course={course} section={section} intake={intake} />
+    <Section id={section.id} title={section.label} lead={leadOf(course, section.id)} tone={tone}>
+      <Body course={course} section={section} />
     </Section>
   )
 }

@@ -4,18 +4,19 @@
 // the server refuses registrations then too.
 import { css } from '@emotion/react'
 import leadRules from '@shared/lead-rules.json' with { type: 'json' }
-import { lazy, Suspense } from 'react'
-import { intakeCity, intakeText, type IntakeStatus } from '../content/courses/intakes'
-import type { Course } from '../content/courses/types'
+import { courseById } from '../content/courses'
+import type { Course, CourseId } from '../content/courses/types'
+import { LeadForm } from '../forms/lead-form'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { ConsultationModal } from '../layout/consultation-modal'
 import { ContactDetails } from '../sections/contact-details'
 import { colors, media } from '../theme'
 import { Icon } from '../ui/icons'
+import { island } from '../islands/island'
+import { CourseIntakeCity, CourseIntakeLine } from './intake-islands'
 import { card, cardText, cardTitle, muted } from './card-styles'
 
 // The form's validation code loads apart from the page; the prerendered HTML already holds it.
-const LeadForm = lazy(() => import('../forms/lead-form').then((module) => ({ default: module.LeadForm })))
 
 const layout = css({
   display: 'grid',
@@ -44,10 +45,33 @@ function Checklist({ items, label }: { items: readonly string[]; label: string }
   )
 }
 
-export function Registration({ course, intake }: { course: Course; intake: IntakeStatus }) {
+/** The registration form, or why registration is closed: an island (the rest of the section is HTML). */
+function Form({ courseId }: { courseId: CourseId }) {
   const settings = useSiteSettings()
   // Open unless staff switched it off; until the settings arrive the form shows (the default).
   const open = settings?.registration_enabled ?? true
+  const { registration } = courseById(courseId)
+  return (
+    <div css={formCard}>
+      <h3 css={[cardTitle, { fontSize: '22px' }]}>{registration.title}</h3>
+      {open ? (
+        <>
+          <p css={[cardText, { marginBottom: '20px' }]}>{registration.description}</p>
+          <LeadForm formType="course_registration" course={{ id: courseId, name: registration.courseName }} submitLabel={registration.submitLabel} />
+        </>
+      ) : (
+        <div css={closed} role="status">
+          <p css={cardText}>{leadRules.messages.registrationClosed}</p>
+          <ConsultationModal size="large" />
+        </div>
+      )}
+    </div>
+  )
+}
+
+export const RegistrationForm = island('course-registration', Form)
+
+export function Registration({ course }: { course: Course }) {
   const { registration } = course
 
   return (
@@ -57,12 +81,10 @@ export function Registration({ course, intake }: { course: Course; intake: Intak
           <p css={muted}>{course.price === null ? '参会费用' : '课程费用'}</p>
           <p css={price}>{course.priceText}</p>
           <p css={cardText}>
-            {course.duration} · {course.participants.text} · {intakeCity(intake, course.venue.city)}
+            {course.duration} · {course.participants.text} · <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />
           </p>
           <p css={[cardText, muted]}>{course.venue.description}</p>
-          <p css={[cardText, { color: colors.ink, fontWeight: 600 }]} data-intake={intake.status}>
-            {intakeText(intake)}
-          </p>
+          <CourseIntakeLine courseId={course.id} variant="registration" />
         </div>
         <div css={card}>
           <h3 css={cardTitle}>{course.price === null ? '主办方提供' : '费用包含'}</h3>
@@ -77,25 +99,10 @@ export function Registration({ course, intake }: { course: Course; intake: Intak
         )}
         <div css={card}>
           <h3 css={[cardTitle, { marginBottom: '12px' }]}>直接联系课程顾问</h3>
-          <ContactDetails settings={settings} variant="page" />
+          <ContactDetails settings={null} variant="page" />
         </div>
       </div>
-      <div css={formCard}>
-        <h3 css={[cardTitle, { fontSize: '22px' }]}>{registration.title}</h3>
-        {open ? (
-          <>
-            <p css={[cardText, { marginBottom: '20px' }]}>{registration.description}</p>
-            <Suspense fallback={<p role="status">加载中...</p>}>
-              <LeadForm formType="course_registration" course={{ id: course.id, name: registration.courseName }} submitLabel={registration.submitLabel} />
-            </Suspense>
-          </>
-        ) : (
-          <div css={closed} role="status">
-            <p css={cardText}>{leadRules.messages.registrationClosed}</p>
-            <ConsultationModal size="large" />
-          </div>
-        )}
-      </div>
+      <RegistrationForm courseId={course.id} />
     </div>
   )
 }

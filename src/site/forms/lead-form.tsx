@@ -5,7 +5,6 @@ import sharedMessages from '@shared/messages.json' with { type: 'json' }
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
-import { Link } from 'react-router-dom'
 import { storedAttribution } from '../data/attribution'
 import { pb } from '../../lib/pocketbase'
 import { useHydrated } from '../hooks/use-hydrated'
@@ -312,7 +311,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
           <label css={styles.consent}>
             <input type="checkbox" {...register('consent', { onChange: () => checkAfterPause('consent') })} />
             <span>
-              我已阅读并同意<Link to="/legal/privacy">《隐私政策》</Link>，同意贵司为回复本次咨询处理我的个人信息
+              我已阅读并同意<a href="/legal/privacy">《隐私政策》</a>，同意贵司为回复本次咨询处理我的个人信息
             </span>
           </label>
           {formState.errors.consent && <span css={styles.error}>{String(formState.errors.consent.message)}</span>}

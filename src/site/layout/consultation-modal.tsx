@@ -1,7 +1,7 @@
 // The 免费咨询 button and its modal: a native <dialog> (focus stays inside, Escape closes, focus
 // returns to the button), closed also by the backdrop, the close button or a successful submit.
 import { css } from '@emotion/react'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { keepFocusInside } from '../ui/dialog-focus'
 import { colors, media } from '../theme'
 
@@ -45,7 +45,8 @@ const close = css({ width: '40px', height: '40px', border: 0, background: 'none'
 /** The 免费咨询 button (the navbar's, or a larger one where a page offers it) and its modal. */
 export function ConsultationModal({ size = 'regular' }: { size?: 'regular' | 'large' }) {
   const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
+  // Stable across the prerender and the island (a page has at most one button of each size).
+  const titleId = `consultation-${size}-title`
   const [open, setOpen] = useState(false)
 
   useEffect(() => {

@@ -1,6 +1,4 @@
 // Counts each view of a public route (per day and path on the server; nothing about the visitor).
-import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
 import { findSiteRoute } from '../../lib/site-meta'
 
 export const pageViewEndpoint = '/api/site/pageview'
@@ -15,10 +13,4 @@ export function reportPageView(path: string): void {
   } catch {
     // Counting is best effort: a blocked beacon must never break the page.
   }
-}
-
-export function PageViewCounter() {
-  const { pathname } = useLocation()
-  useEffect(() => reportPageView(pathname), [pathname])
-  return null
 }

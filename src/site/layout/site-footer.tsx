@@ -1,7 +1,6 @@
 // Bottom of every public page: course and legal links, company contact data and filing numbers
 // from site settings (each hidden when empty), copyright.
 import { css } from '@emotion/react'
-import { Link } from 'react-router-dom'
 import { siteDescription, siteName, siteRoute } from '../../lib/site-meta'
 import { contactLabels, icpLookupUrl, policeLookupUrl } from '../content/contact'
 import { footerCopy, footerGroups } from '../content/navigation'
@@ -69,9 +68,9 @@ export function SiteFooter() {
               <ul css={list}>
                 {group.paths.map((path) => (
                   <li key={path}>
-                    <Link to={path} css={link}>
+                    <a href={path} css={link}>
                       {siteRoute(path).title}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

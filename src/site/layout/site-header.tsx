@@ -1,10 +1,10 @@
 // Top bar of every public page: the site name, the main navigation (a menu button on phones) and
 // the 免费咨询 button. Translucent at the top of the page, solid once it is scrolled past 50 px.
 import { css } from '@emotion/react'
-import { useEffect, useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { useEffect, useState } from 'react'
 import { siteName } from '../../lib/site-meta'
 import { headerNav, navbarSolidAfterPx } from '../content/navigation'
+import { island } from '../islands/island'
 import { colors, layout, media } from '../theme'
 import { ConsultationModal } from './consultation-modal'
 import { useNavbarHidden } from './navbar-visibility'
@@ -136,16 +136,16 @@ function useScrolledPast(offset: number): boolean {
   return past
 }
 
-export function SiteHeader() {
+/** The menu's id: one header per page. */
+const MENU_ID = 'site-menu'
+
+function Header({ path }: { path: string }) {
   const solid = useScrolledPast(navbarSolidAfterPx)
   const hidden = useNavbarHidden()
   const [menuOpen, setMenuOpen] = useState(false)
-  const { pathname } = useLocation()
-  const menuId = useId()
   const { main, note } = brandParts(siteName)
 
-  // A chosen page closes the menu; so does Escape.
-  useEffect(() => setMenuOpen(false), [pathname])
+  // Escape closes the menu (choosing a page loads that page).
   useEffect(() => {
     if (hidden) setMenuOpen(false)
   }, [hidden])
@@ -159,17 +159,17 @@ export function SiteHeader() {
   return (
     <header css={bar} data-solid={solid || menuOpen} data-hidden={hidden}>
       <div css={inner}>
-        <Link to="/" css={brand} aria-label={siteName}>
+        <a href="/" css={brand} aria-label={siteName}>
           <span>{main}</span>
           {note && <span css={badge}>{note}</span>}
-        </Link>
-        <nav css={nav} id={menuId} aria-label="主导航" data-open={menuOpen}>
+        </a>
+        <nav css={nav} id={MENU_ID} aria-label="主导航" data-open={menuOpen}>
           <ul css={navList}>
             {headerNav.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end css={navLink}>
+                <a href={item.path} css={navLink} aria-current={item.path === path ? 'page' : undefined}>
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -179,7 +179,7 @@ export function SiteHeader() {
           <button
             type="button"
             css={menuButton}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             aria-expanded={menuOpen}
             aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
             onClick={() => setMenuOpen((open) => !open)}
@@ -193,3 +193,6 @@ export function SiteHeader() {
     </header>
   )
 }
+
+/** The bar, hydrated on its own; `path` is the page's route, for the current menu entry. */
+export const SiteHeader = island('site-header', Header)

@@ -1,11 +1,10 @@
-// Shell of every public page: header, the routed page, footer.
+// Shell of every public page: header, the routed page, footer. Rendered by the prerender (and the
+// development server); in the built site only its islands (the header) run in the browser.
 import '../global.css'
 import { css } from '@emotion/react'
 import { Suspense } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { colors } from '../theme'
-import { PageViewCounter } from './page-view-counter'
-import { ScrollToTop } from './scroll-to-top'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -28,14 +27,13 @@ const skipLink = css({
 })
 
 export function SiteLayout() {
+  const { pathname } = useLocation()
   return (
     <div css={shell}>
       <a href="#main" css={skipLink}>
         跳到主要内容
       </a>
-      <ScrollToTop />
-      <PageViewCounter />
-      <SiteHeader />
+      <SiteHeader path={pathname} />
       {/* A page's code loads on first visit; the previous page stays until it arrives. */}
       <Suspense fallback={null}>
         <Outlet />

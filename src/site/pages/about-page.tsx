@@ -2,7 +2,7 @@
 import { css } from '@emotion/react'
 import { aboutIntro, quickContact, team, timeline, values } from '../content/about'
 import { contactLabels } from '../content/contact'
-import { LeadForm } from '../forms/lead-form'
+import { LeadFormIsland } from '../forms/lead-form-island'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
 import { ContactDetails } from '../sections/contact-details'
@@ -106,7 +106,7 @@ export default function AboutPage({ route }: PageProps) {
             <ContactDetails settings={settings} variant="page" />
           </div>
           <div css={formCard}>
-            <LeadForm formType="contact" fields={['name', 'email', 'phone', 'message']} labels={{ message: quickContact.messageLabel }} />
+            <LeadFormIsland formType="contact" fields={['name', 'email', 'phone', 'message']} labels={{ message: quickContact.messageLabel }} />
           </div>
         </div>
       </Section>

@@ -1,7 +1,7 @@
 // Contact: the company's contact column (from site settings) beside the 给我们留言 form.
 import { css } from '@emotion/react'
 import { contactLabels } from '../content/contact'
-import { LeadForm } from '../forms/lead-form'
+import { LeadFormIsland } from '../forms/lead-form-island'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
 import { ContactDetails } from '../sections/contact-details'
@@ -46,7 +46,7 @@ export default function ContactPage({ route }: PageProps) {
           <h2 css={heading} id="contact-form-title">
             给我们留言
           </h2>
-          <LeadForm formType="contact" />
+          <LeadFormIsland formType="contact" />
         </section>
       </div>
     </Page>

@@ -2,12 +2,11 @@
 // partner carousel, three-fold empowerment with the programme figures, three cases, and the
 // application form (lead form type partner_application).
 import { css } from '@emotion/react'
-import { useEffect, useState } from 'react'
-import { motionAllowed } from '../ui/device-tier'
 import { programmeFigures } from '../content/figures'
 import { application, empowerment, eventHighlights, partnerGallery, programmeIntro, successCases } from '../content/partner-programme'
-import { LeadForm } from '../forms/lead-form'
+import { LeadFormIsland } from '../forms/lead-form-island'
 import { Page, type PageProps } from '../layout/page'
+import { EventVideo } from '../sections/event-video'
 import { PartnerRing } from '../sections/partner-ring/partner-ring'
 import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { FigureGrid } from '../ui/figure-grid'
@@ -20,25 +19,11 @@ const twoColumns = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax
 const threeColumns = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px', [media.medium]: { gridTemplateColumns: '1fr' } })
 const quoteCard = css({ margin: 0, padding: '28px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}`, display: 'grid', gap: '16px' })
 const quoteText = css({ fontSize: '17px', color: colors.ink, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } })
-const video = css({ display: 'block', width: '100%', maxWidth: '880px', height: 'auto', margin: '32px auto 0', borderRadius: '16px', background: colors.ink, aspectRatio: '16 / 9' })
 const card = css({ padding: '28px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}` })
 const iconBox = css({ display: 'inline-flex', width: '48px', height: '48px', borderRadius: '12px', alignItems: 'center', justifyContent: 'center', background: '#eff6ff', color: colors.brand })
 const cardTitle = css({ margin: '12px 0 8px', color: colors.ink, fontSize: '20px', fontWeight: 700 })
 const results = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '8px', margin: '16px 0 0', '& > div': { display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', padding: '10px 4px', borderRadius: '10px', background: colors.surfaceAlt } })
 const formCard = css({ maxWidth: '760px', margin: '0 auto', padding: '32px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}`, [media.narrow]: { padding: '20px' } })
-
-/** The event clip plays by itself, muted and looping, unless the visitor asked for less motion. */
-function EventVideo() {
-  const [autoPlay, setAutoPlay] = useState(false)
-  useEffect(() => setAutoPlay(motionAllowed()), [])
-  const { video: clip } = eventHighlights
-  return (
-    <video css={video} width={640} height={360} poster={clip.poster} muted loop playsInline autoPlay={autoPlay} controls={!autoPlay} preload="metadata" aria-label={clip.label} key={String(autoPlay)}>
-      <source src={clip.src} type="video/webm" />
-      {clip.fallback}
-    </video>
-  )
-}
 
 export default function GuanghePage({ route }: PageProps) {
   return (
@@ -109,7 +94,7 @@ export default function GuanghePage({ route }: PageProps) {
       </Section>
       <Section id="apply" tone="alt" centred title={application.title} lead={application.lead}>
         <div css={formCard}>
-          <LeadForm formType="partner_application" labels={{ message: application.messageLabel }} submitLabel={application.submitLabel} />
+          <LeadFormIsland formType="partner_application" labels={{ message: application.messageLabel }} submitLabel={application.submitLabel} />
         </div>
       </Section>
     </Page>

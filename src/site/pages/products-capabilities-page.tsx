@@ -1,10 +1,10 @@
 // Capability resources: four tiles marked 即将推出, a way to ask for them now, and a subscribe
 // button that for now only says how to get updates.
 import { css } from '@emotion/react'
-import { Link } from 'react-router-dom'
 import { capabilities } from '../content/products'
 import { Page, type PageProps } from '../layout/page'
 import { PageHeader } from '../sections/page-header'
+import { SubscribeButton } from '../sections/subscribe-button'
 import { ButtonLink } from '../ui/button-link'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
@@ -23,25 +23,14 @@ const badge = css({ position: 'absolute', top: '16px', right: '16px', padding: '
 const iconBox = css({ display: 'inline-flex', width: '48px', height: '48px', borderRadius: '12px', alignItems: 'center', justifyContent: 'center', background: '#ede9fe', color: colors.accent })
 const tileTitle = css({ margin: '12px 0 8px', color: colors.ink, fontSize: '18px', fontWeight: 700 })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', justifyContent: 'center' })
-const subscribe = css({
-  minHeight: '44px',
-  padding: '10px 24px',
-  borderRadius: '8px',
-  border: `1px solid ${colors.brand}`,
-  background: colors.surface,
-  color: colors.brand,
-  fontSize: '16px',
-  fontWeight: 600,
-  cursor: 'pointer',
-})
 
 export default function CapabilitiesPage({ route }: PageProps) {
   return (
     <Page meta={route}>
       <PageHeader title={route.title} lead={route.description}>
-        <Link to={capabilities.backPath} css={back}>
+        <a href={capabilities.backPath} css={back}>
           ← {capabilities.backLabel}
-        </Link>
+        </a>
       </PageHeader>
       <Section id="capability-tiles" title="四类资源，陆续开放" lead="我们正在把课程与咨询项目中的方法整理成可直接使用的资源。">
         <div css={grid}>
@@ -60,9 +49,7 @@ export default function CapabilitiesPage({ route }: PageProps) {
       <Section id="capability-contact" tone="alt" centred title="先人一步获取资源" lead={capabilities.contactLead}>
         <div css={actions}>
           <ButtonLink to={capabilities.contactPath}>{capabilities.contactCta}</ButtonLink>
-          <button type="button" css={subscribe} onClick={() => window.alert(capabilities.subscribeAlert)}>
-            {capabilities.subscribeCta}
-          </button>
+          <SubscribeButton />
         </div>
       </Section>
     </Page>

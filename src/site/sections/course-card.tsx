@@ -1,11 +1,10 @@
 // One course as a card: icon on its gradient, title, subtitle, price, duration, seats, level,
 // description and the first three highlights, linking to the course page.
 import { css } from '@emotion/react'
-import { Link } from 'react-router-dom'
 import { cardHighlights, coursePath, type Course } from '../content/courses'
 import { Icon } from '../ui/icons'
 import { colors } from '../theme'
-import { CourseIntakeLine } from '../courses/intake-line'
+import { CourseIntakeLine } from '../courses/intake-islands'
 
 const card = css({
   display: 'flex',
@@ -50,7 +49,7 @@ export function CourseCard({ course, showDescription = false }: { course: Course
             </li>
           ))}
         </ul>
-        <CourseIntakeLine courseId={course.id} />
+        <CourseIntakeLine courseId={course.id} variant="card" />
         {showDescription && <p css={{ color: colors.muted, fontSize: '15px' }}>{course.description}</p>}
         <ul css={list} aria-label="课程亮点">
           {cardHighlights(course).map((text) => (
@@ -60,9 +59,9 @@ export function CourseCard({ course, showDescription = false }: { course: Course
             </li>
           ))}
         </ul>
-        <Link to={coursePath(course.id)} css={more} aria-label={`了解${course.title}详情`}>
+        <a href={coursePath(course.id)} css={more} aria-label={`了解${course.title}详情`}>
           了解详情 →
-        </Link>
+        </a>
       </div>
     </article>
   )

@@ -1,6 +1,5 @@
 // The page served with status 404 for any unknown path.
 import { css } from '@emotion/react'
-import { Link } from 'react-router-dom'
 import { notFoundPage } from '../content/status-pages'
 import { Page } from '../layout/page'
 import { PageHeader } from '../sections/page-header'
@@ -24,9 +23,9 @@ export default function NotFoundPage() {
       <PageHeader title={notFoundPage.title} lead={notFoundPage.lead}>
         <div css={links}>
           {notFoundPage.links.map((item) => (
-            <Link key={item.path} to={item.path} css={link}>
+            <a key={item.path} href={item.path} css={link}>
               {item.label}
-            </Link>
+            </a>
           ))}
         </div>
       </PageHeader>

@@ -2,7 +2,6 @@
 // with a 600 ms ripple where the device can afford it and motion is welcome.
 import { css, keyframes } from '@emotion/react'
 import type { MouseEvent, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { currentDeviceTier, motionAllowed } from './device-tier'
 import { colors } from '../theme'
 
@@ -71,8 +70,8 @@ export function ButtonLink({ to, variant = 'primary', children, download = false
     )
   }
   return (
-    <Link to={to} css={style} onPointerDown={ripple}>
+    <a href={to} css={style} onPointerDown={ripple}>
       {children}
-    </Link>
+    </a>
   )
 }

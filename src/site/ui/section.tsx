@@ -22,7 +22,7 @@ const darkLead = css({ color: colors.footerText })
 interface SectionProps {
   id: string
   title: string
-  lead?: string
+  lead?: ReactNode
   eyebrow?: string
   tone?: keyof typeof tones
   centred?: boolean

@@ -2,6 +2,7 @@
 // the compact bar that takes over once it reaches the top, and the tracking that drives both.
 import { Global } from '@emotion/react'
 import { useRef } from 'react'
+import { island } from '../../islands/island'
 import { AnchorNav, type CourseSection } from './anchor-nav'
 import { CompactBar } from './compact-bar'
 import { courseNavLayout } from './current-section'
@@ -28,7 +29,7 @@ const pageStyles = {
  * Must be a direct child of the element that also holds the sections (the page's <main>), so the
  * anchor bar stays stuck through all of them.
  */
-export function CourseNav({ courseTitle, sections }: CourseNavProps) {
+function Nav({ courseTitle, sections }: CourseNavProps) {
   const anchorMarker = useRef<HTMLDivElement>(null)
   const { current, compact, scrollToSection, scrollToTop } = useSectionTracking(
     sections.map((section) => section.id),
@@ -52,3 +53,5 @@ export function CourseNav({ courseTitle, sections }: CourseNavProps) {
     </>
   )
 }
+
+export const CourseNav = island('course-nav', Nav)

@@ -2,6 +2,7 @@
 import { listNews, type NewsItem } from '../../data/records'
 import type { NewsRailContent } from '../../content/market-activities'
 import { useRemote, type Remote } from '../../hooks/use-remote'
+import { island } from '../../islands/island'
 import { NewsModal } from './news-modal'
 import { NewsRail } from './news-rail'
 import { useNewsArticle } from './use-news-article'
@@ -10,7 +11,7 @@ interface MarketNewsProps {
   rails: readonly NewsRailContent[]
 }
 
-export function MarketNews({ rails }: MarketNewsProps) {
+function News({ rails }: MarketNewsProps) {
   // One request per rail, settled together; each rail shows its own outcome.
   const lists = useRemote(() => Promise.allSettled(rails.map((rail) => listNews(rail.category))), [rails])
   const states: Remote<readonly NewsItem[]>[] = rails.map((_, index) => {
@@ -31,3 +32,5 @@ export function MarketNews({ rails }: MarketNewsProps) {
     </>
   )
 }
+
+export const MarketNews = island('market-news', News)

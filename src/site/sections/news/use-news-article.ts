@@ -1,12 +1,40 @@
 // The article open in the news modal, kept in the address (?news=<id>) so it can be shared,
-// reloaded and closed with the back button.
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+// reloaded and closed with the back button. The page has no client router: the address is read
+// and written through the History API directly.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { getNews, type NewsItem } from '../../data/records'
 import { NEWS_PARAM } from './share'
 
 /** Marks a history entry this page pushed to open an article, so closing can go back instead. */
 const OPENED_HERE = 'newsOpenedHere'
+/** Fired after this module changes the address (pushState and replaceState fire nothing). */
+const ADDRESS_CHANGED = 'news-address-changed'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(ADDRESS_CHANGED, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(ADDRESS_CHANGED, onChange)
+  }
+}
+
+const addressedId = () => new URLSearchParams(window.location.search).get(NEWS_PARAM)
+// The prerendered page (and so the hydrating render) has no article open.
+const noId = () => null
+
+function writeAddress(id: string | null, mode: 'push' | 'replace'): void {
+  const url = new URL(window.location.href)
+  if (id === null) url.searchParams.delete(NEWS_PARAM)
+  else url.searchParams.set(NEWS_PARAM, id)
+  if (mode === 'push') window.history.pushState({ [OPENED_HERE]: true }, '', url)
+  else window.history.replaceState(window.history.state, '', url)
+  window.dispatchEvent(new Event(ADDRESS_CHANGED))
+}
+
+function openedHere(): boolean {
+  return (window.history.state as Record<string, unknown> | null)?.[OPENED_HERE] === true
+}
 
 /**
  * `loaded`: the items the page already has; `settled`: whether its lists have finished loading.
@@ -14,53 +42,29 @@ const OPENED_HERE = 'newsOpenedHere'
  * avoid fetching one the lists bring anyway); one that cannot be read is dropped from the address.
  */
 export function useNewsArticle(loaded: readonly NewsItem[], settled: boolean) {
-  const [params, setParams] = useSearchParams()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const id = params.get(NEWS_PARAM)
+  const id = useSyncExternalStore(subscribe, addressedId, noId)
   const [picked, setPicked] = useState<NewsItem | null>(null)
   const article = id === null ? null : picked?.id === id ? picked : (loaded.find((item) => item.id === id) ?? null)
-  const openedHere = (location.state as Record<string, unknown> | null)?.[OPENED_HERE] === true
 
   // Going back is asynchronous: a second close before it lands must not go back twice.
-  const goingBack = useRef<string | null>(null)
+  const goingBack = useRef(false)
+  useEffect(() => {
+    goingBack.current = false
+  }, [id])
   const close = useCallback(() => {
-    if (openedHere) {
-      if (goingBack.current === location.key) return
-      goingBack.current = location.key
-      navigate(-1)
+    if (openedHere()) {
+      if (goingBack.current) return
+      goingBack.current = true
+      window.history.back()
       return
     }
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        next.delete(NEWS_PARAM)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }, [openedHere, location.key, navigate, setParams])
+    writeAddress(null, 'replace')
+  }, [])
 
-  const open = useCallback(
-    (item: NewsItem) => {
-      setPicked(item)
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous)
-          next.set(NEWS_PARAM, item.id)
-          return next
-        },
-        { preventScrollReset: true, state: { [OPENED_HERE]: true } },
-      )
-    },
-    [setParams],
-  )
-
-  // The fetch below must not restart when `close` changes with the address.
-  const latestClose = useRef(close)
-  useEffect(() => {
-    latestClose.current = close
-  }, [close])
+  const open = useCallback((item: NewsItem) => {
+    setPicked(item)
+    writeAddress(item.id, 'push')
+  }, [])
 
   const missing = id !== null && article === null && settled
   useEffect(() => {
@@ -68,12 +72,12 @@ export function useNewsArticle(loaded: readonly NewsItem[], settled: boolean) {
     let current = true
     getNews(id).then(
       (item) => current && setPicked(item),
-      () => current && latestClose.current(),
+      () => current && close(),
     )
     return () => {
       current = false
     }
-  }, [missing, id])
+  }, [missing, id, close])
 
   return { article, open, close }
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { currentDeviceTier, motionAllowed } from '../../ui/device-tier'
 import { fileUrl, listPartners, thumbs, type Partner } from '../../data/records'
 import { useRemote } from '../../hooks/use-remote'
+import { island } from '../../islands/island'
 import { colors } from '../../theme'
 import { pagerArrow, pagerDot } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
@@ -111,7 +112,7 @@ function PartnerCard({ partner, offset, radius, onChoose, animate }: { partner: 
   )
 }
 
-export function PartnerRing() {
+function Ring() {
   const remote = useRemote(listPartners)
   const partners = remote.status === 'ready' ? remote.data : []
   const { index, goTo, move } = useRing(partners.length)
@@ -153,3 +154,5 @@ export function PartnerRing() {
     </div>
   )
 }
+
+export const PartnerRing = island('partner-ring', Ring)

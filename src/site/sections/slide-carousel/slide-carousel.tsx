@@ -10,6 +10,7 @@ import { currentDeviceTier, motionAllowed } from '../../ui/device-tier'
 import { fileUrl, listSlides, thumbs, type Slide } from '../../data/records'
 import type { CarouselsPageId } from '../../../types/pocketbase'
 import { useRemote } from '../../hooks/use-remote'
+import { island } from '../../islands/island'
 import { colors, layout, media } from '../../theme'
 import { pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
@@ -66,7 +67,7 @@ interface SlideCarouselProps {
   heading: string
 }
 
-export function SlideCarousel({ pageId, heading }: SlideCarouselProps) {
+function Carousel({ pageId, heading }: SlideCarouselProps) {
   const remote = useRemote(() => listSlides(pageId), [pageId])
   const slides = useMemo<SlideContent[]>(
     () => (remote.status === 'ready' && remote.data.length > 0 ? remote.data.map(toSlideContent) : [defaultSlide]),
@@ -144,3 +145,5 @@ export function SlideCarousel({ pageId, heading }: SlideCarouselProps) {
     </section>
   )
 }
+
+export const SlideCarousel = island('slide-carousel', Carousel)

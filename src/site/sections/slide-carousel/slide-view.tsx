@@ -1,7 +1,6 @@
 // One slide: artwork (or the rotating gradient), title, subtitle, description, stat tiles and the
 // button to the slide's link.
 import { css } from '@emotion/react'
-import { Link } from 'react-router-dom'
 import { colors, layout, media } from '../../theme'
 import { backgroundOf, statsOf, type SlideContent } from './carousel-content'
 
@@ -78,9 +77,9 @@ export function SlideView({ slide, index, eager, active }: { slide: SlideContent
         </dl>
         {slide.button_text && slide.button_link && (
           internal ? (
-            <Link to={slide.button_link} css={button} tabIndex={tabIndex}>
+            <a href={slide.button_link} css={button} tabIndex={tabIndex}>
               {slide.button_text}
-            </Link>
+            </a>
           ) : (
             <a href={slide.button_link} css={button} tabIndex={tabIndex} target="_blank" rel="noopener noreferrer">
               {slide.button_text}

@@ -1,0 +1,45 @@
+// The parts of a course page and card that word the live intake (collection course_intakes): each
+// is a small island, so the page around them stays plain HTML. The prerender words the fallback
+// (开课时间待定); after hydration the live intakes replace it (use-intake.ts).
+import { css } from '@emotion/react'
+import { intakeCity, intakeShortText, intakeText } from '../content/courses/intakes'
+import type { CourseId } from '../content/courses/types'
+import { island } from '../islands/island'
+import { colors } from '../theme'
+import { Icon } from '../ui/icons'
+import { cardText } from './card-styles'
+import { useIntake } from './use-intake'
+
+const lineStyles = {
+  card: css({ display: 'flex', alignItems: 'center', gap: '6px', margin: 0, fontSize: '14px', color: colors.text, '& svg': { flex: 'none', color: colors.brand } }),
+  hero: css({ display: 'flex', alignItems: 'center', gap: '8px', fontSize: '15px', color: 'rgba(255, 255, 255, 0.92)' }),
+  registration: css(cardText, { color: colors.ink, fontWeight: 600 }),
+}
+
+interface IntakeLineProps {
+  courseId: CourseId
+  /** A course card (short wording), the course hero, or the registration section's facts. */
+  variant: keyof typeof lineStyles
+}
+
+function IntakeLine({ courseId, variant }: IntakeLineProps) {
+  const intake = useIntake(courseId)
+  const text = variant === 'card' ? intakeShortText(intake) : intakeText(intake)
+  return (
+    <p css={lineStyles[variant]} data-intake={intake.status}>
+      {variant !== 'registration' && <Icon name="calendar" size={variant === 'card' ? 16 : 18} />}
+      <span>{text}</span>
+    </p>
+  )
+}
+
+/** The next intake's dates (or why there are none), with its status in `data-intake`. */
+export const CourseIntakeLine = island('course-intake', IntakeLine)
+
+function City({ courseId, venueCity }: { courseId: CourseId; venueCity: string }) {
+  const intake = useIntake(courseId)
+  return <>{intakeCity(intake, venueCity)}</>
+}
+
+/** The city of the next intake, inside a line of text. */
+export const CourseIntakeCity = island('course-intake-city', City, { inline: true })

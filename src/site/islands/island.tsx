@@ -1,0 +1,38 @@
+// An island: a part of a prerendered page that the browser hydrates on its own (src/islands.tsx),
+// while everything around it stays plain HTML that never loads code. The prerender wraps the part in
+// an element naming it and carrying its props as JSON; the browser renders the same component with
+// the same props into that element, so hydration finds the markup it would have written.
+import type { ComponentType } from 'react'
+import type { IslandName } from './names'
+
+export const ISLAND_ATTRIBUTE = 'data-island'
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
+
+/** An island's component: renders its wrapper; `Inner` is what the browser hydrates into it. */
+export interface IslandComponent<P extends object> {
+  (props: P): React.JSX.Element
+  Inner: ComponentType<P>
+}
+
+// The wrapper takes no box of its own: the part lays out exactly as if it were not wrapped.
+const wrapperStyle = { display: 'contents' } as const
+
+/**
+ * Marks `Inner` as an island named `name` (a key of the registry, which loads it in the browser).
+ * Its props must survive JSON (no functions, no class instances): they travel in the HTML. An
+ * `inline` island (text inside a paragraph) is wrapped in a <span>, any other in a <div>.
+ */
+export function island<P extends object>(name: IslandName, Inner: ComponentType<P>, { inline = false } = {}): IslandComponent<P> {
+  const Wrapper = inline ? 'span' : 'div'
+  const Component = Inner as ComponentType<object>
+  function Island(props: P) {
+    const attributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }
+    return (
+      <Wrapper {...attributes} style={wrapperStyle}>
+        <Component {...props} />
+      </Wrapper>
+    )
+  }
+  Island.Inner = Inner
+  return Island
+}
