@@ -52,7 +52,7 @@ const clientBuild: BuildEnvironmentOptions = {
             priority: 30,
             test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics)[\\/]|vite[\\/]preload-helper/,
           },
-          { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/](lib[\\/](pocketbase|site-meta)|site[\\/]data[\\/]records|site[\\/]env)\.ts$/ },
+          { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/](lib[\\/]pocketbase|site[\\/]data[\\/]records|site[\\/]env)\.ts$/ },
           { name: 'site', priority: 10, test: /[\\/]src[\\/](site[\\/](ui|layout|hooks)[\\/]|site[\\/]theme\.ts$|site[\\/]content[\\/](figures|organization|navigation|contact)\.ts$|site[\\/]data[\\/]attribution\.ts$)/ },
         ],
       },
