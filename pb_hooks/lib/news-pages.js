@@ -11,6 +11,7 @@
 const { SECURITY_HEADERS, publicDir } = require(`${__hooks}/lib/static-site.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/news-html.js`)
+const { assemblePage } = require(`${__hooks}/lib/page-assembly.js`)
 const pageCache = require(`${__hooks}/lib/page-cache.js`)
 const sitemap = require(`${__hooks}/lib/sitemap.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
@@ -86,7 +87,8 @@ function parseAttributes(text) {
 /**
  * Fills the marked tags of a (trusted) template with `values`: a string is text (escaped here), a
  * `trusted()` value is inserted as it is, null or undefined leaves the slot empty (and drops a void
- * element whose attribute it was). One pass: inserted values are never scanned for markers.
+ * element whose attribute it was). A data-slot not named in `values` is left as it is. One pass:
+ * inserted values are never scanned for markers.
  */
 function fill(template, values) {
   return template.replace(TAG, (tag, name, attributeText, selfClosing) => {
@@ -95,7 +97,8 @@ function fill(template, values) {
     let slotName = null
     const assignments = {}
     attributes.forEach((attribute) => {
-      if (attribute.name === 'data-slot') slotName = attribute.value
+      // Only the slots this fill is given: others (the footer's, filled by lib/page-assembly.js) stay.
+      if (attribute.name === 'data-slot' && Object.prototype.hasOwnProperty.call(values, attribute.value)) slotName = attribute.value
       if (attribute.name === 'data-attrs') {
         String(attribute.value)
           .split(' ')
@@ -106,7 +109,8 @@ function fill(template, values) {
           })
       }
     })
-    const kept = attributes.filter((attribute) => attribute.name !== 'data-slot' && attribute.name !== 'data-attrs')
+    if (slotName === null && Object.keys(assignments).length === 0) return tag
+    const kept = attributes.filter((attribute) => (attribute.name !== 'data-slot' || slotName === null) && attribute.name !== 'data-attrs')
     let drop = false
     Object.keys(assignments).forEach((attributeName) => {
       const value = values[assignments[attributeName]]
@@ -236,8 +240,15 @@ function templateVersion(dir, kind) {
   }
 }
 
-function articlePage(app, template, record) {
+/** 网站名称 from the settings, else the name the build knew. */
+function siteNameOf(settings) {
+  const name = settings ? settings.getString('site_name').trim() : ''
+  return name || routesJson.siteName
+}
+
+function articlePage(app, template, record, settings) {
   const origin = siteOrigin(app)
+  const siteName = siteNameOf(settings)
   const facts = articleFacts(record)
   const url = origin + '/news/' + record.id
   const cover = fileUrl(record, COVER.thumb)
@@ -253,8 +264,8 @@ function articlePage(app, template, record) {
     mainEntityOfPage: url,
     datePublished: facts.date,
     dateModified: facts.updated || facts.date,
-    author: facts.author ? { '@type': 'Person', name: facts.author } : { '@type': 'Organization', name: routesJson.siteName, url: origin + '/' },
-    publisher: { '@type': 'Organization', name: routesJson.siteName, url: origin + '/', logo: { '@type': 'ImageObject', url: origin + '/favicon.svg' } },
+    author: facts.author ? { '@type': 'Person', name: facts.author } : { '@type': 'Organization', name: siteName, url: origin + '/' },
+    publisher: { '@type': 'Organization', name: siteName, url: origin + '/', logo: { '@type': 'ImageObject', url: origin + '/favicon.svg' } },
   }
   if (image) jsonLd.image = [image]
 
@@ -328,8 +339,8 @@ function setPageHeaders(e) {
   headers.set('Cache-Control', 'no-cache')
 }
 
-function maintenanceOn(app) {
-  const settings = findSiteSettings(app)
+function maintenanceOn(settings) {
+  // No settings record (fresh or half-migrated database): the site stays up.
   return settings !== null && settings.getBool('maintenance_mode')
 }
 
@@ -340,37 +351,43 @@ function sendStatusPage(e, dir, status) {
 }
 
 /**
- * Answers from the cache, else builds the page with `build(template)` (null: not found) and keeps it.
- * The cache generation is read before any record, so a page built across a change is not kept.
+ * Answers from the cache, else builds the page with `build(template, settings)` (null: not found),
+ * puts the live settings in as every page gets them (lib/page-assembly.js) and keeps it. The cache
+ * generation is read before any record, so a page built across a change is not kept.
  */
-function servePage(e, kind, key, build) {
+function servePage(e, kind, path, build) {
   setPageHeaders(e)
   const dir = publicDir($os.args, __hooks)
-  if (maintenanceOn(e.app)) return sendStatusPage(e, dir, 503)
-  const cacheKey = 'news:' + key + ':' + templateVersion(dir, kind)
+  const settings = findSiteSettings(e.app)
+  if (maintenanceOn(settings)) return sendStatusPage(e, dir, 503)
+  const cacheKey = 'news:' + path + '@' + templateVersion(dir, kind)
   const cached = pageCache.get(cacheKey)
   if (cached !== undefined) return e.html(200, cached)
 
   const generation = pageCache.generation()
   const template = loadTemplate(dir, kind)
-  const html = template === null ? null : build(template.html)
-  if (html === null) return sendStatusPage(e, dir, 404)
+  const filled = template === null ? null : build(template.html, settings)
+  if (filled === null) return sendStatusPage(e, dir, 404)
+  const html = assemblePage(e.app, filled, path, settings)
   pageCache.set(cacheKey, html, generation)
   return e.html(200, html)
+}
+
+/** Not a page at all (a malformed id or page number): the site's 404, nothing read or cached. */
+function sendNotFound(e) {
+  setPageHeaders(e)
+  const dir = publicDir($os.args, __hooks)
+  return sendStatusPage(e, dir, maintenanceOn(findSiteSettings(e.app)) ? 503 : 404)
 }
 
 /** GET /news/{id} */
 function serveArticle(e) {
   const id = e.request.pathValue('id')
-  if (!RECORD_ID.test(id)) {
-    // Not an article address (e.g. the template's own file name): the site's 404, no cache entry.
-    setPageHeaders(e)
-    const dir = publicDir($os.args, __hooks)
-    return sendStatusPage(e, dir, maintenanceOn(e.app) ? 503 : 404)
-  }
-  return servePage(e, 'article', 'article:' + id, (template) => {
+  // Not an article address (e.g. the template's own file name).
+  if (!RECORD_ID.test(id)) return sendNotFound(e)
+  return servePage(e, 'article', '/news/' + id, (template, settings) => {
     const record = findPublished(e.app, id)
-    return record === null ? null : articlePage(e.app, template, record)
+    return record === null ? null : articlePage(e.app, template, record, settings)
   })
 }
 
@@ -378,12 +395,8 @@ function serveArticle(e) {
 function serveList(e) {
   const raw = e.request.url.query().get('page')
   const number = raw === '' ? 1 : PAGE_NUMBER.test(raw) ? parseInt(raw, 10) : 0
-  if (number === 0) {
-    setPageHeaders(e)
-    const dir = publicDir($os.args, __hooks)
-    return sendStatusPage(e, dir, maintenanceOn(e.app) ? 503 : 404)
-  }
-  return servePage(e, 'list', 'list:' + number, (template) => listPage(e.app, template, number))
+  if (number === 0) return sendNotFound(e)
+  return servePage(e, 'list', number === 1 ? '/news' : '/news?page=' + number, (template) => listPage(e.app, template, number))
 }
 
 /** GET /sitemap.xml: the routes, /news and every published article with its last change. */

@@ -76,10 +76,11 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(blocks[0][1])
 }
 
-/** Every <script> of the page: the JSON-LD data block, or a same-origin file. */
+/** Every <script> of the page: the JSON-LD or the page data block (never run), or a same-origin file. */
 function expectOnlySafeScripts(html: string) {
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    expect(tag === '<script type="application/ld+json">' || /^<script type="module" src="\/[^/]/.test(tag), tag).toBe(true)
+    const dataBlock = tag === '<script type="application/ld+json">' || tag === '<script type="application/json" id="page-data">'
+    expect(dataBlock || /^<script type="module" src="\/[^/]/.test(tag), tag).toBe(true)
   }
 }
 
@@ -158,8 +159,17 @@ describe('an article page', () => {
     expect(html).toContain('<a href="/market-activities" class=')
     expect(html).toContain('返回市场活动</a>')
     expect(html).toContain('<link rel="stylesheet" href="/assets/')
-    expect(html).not.toMatch(/data-slot=|data-attrs=|<template/)
+    expect(html).not.toMatch(/data-attrs=|<template/)
+    // The footer's filings slot belongs to the page assembly (filled only when a number is set).
+    const slots = [...html.matchAll(/data-slot="([^"]*)"/g)].map((match) => match[1])
+    expect(slots.filter((name) => name !== 'filings')).toEqual([])
     expectOnlySafeScripts(html)
+  })
+
+  it('shows the contact data of the settings in its footer, like every page', async () => {
+    const settings = await su.collection('site_settings').getOne(records.siteSettingsId)
+    expect(html).toContain(`<a href="tel:${settings.contact_phone.replace(/[^\d+]/g, '')}">${settings.contact_phone}</a>`)
+    expect(html).not.toContain('style="visibility:hidden"')
   })
 
   it('answers HEAD like GET, without a body', async () => {
