@@ -1,7 +1,7 @@
 // Articles as pages with the demo seed: /news lists them, each has its own address /news/<id>
 // served as a complete page, and the news modal shares that address.
 import PocketBase from 'pocketbase'
-import routesJson from '../../pb_hooks/lib/shared/routes.json'
+import routesJson from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
 import { axeViolations, expect, screenshotDir, test } from './fixtures'
 
 const ARTICLE_PATH = /\/news\/[a-z0-9]{15}$/
