@@ -291,12 +291,14 @@ function sendPage(e, dir, file, settings) {
   headers.set('Content-Type', CONTENT_TYPES.html)
   headers.set('Speculation-Rules', SPECULATION_RULES)
   headers.add('Vary', 'Accept-Encoding')
-  headers.set('ETag', entry.etag)
+  const encoding = entry.gzip ? chooseEncoding(e.request.header.get('Accept-Encoding'), (suffix) => suffix === GZIP.suffix) : null
+  // One tag per coding of the same page (as Apache does); either one revalidates it.
+  const tags = [entry.etag, entry.etag.slice(0, -1) + '-gzip"']
+  headers.set('ETag', encoding ? tags[1] : tags[0])
   const ifNoneMatch = e.request.header.get('If-None-Match')
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === 'W/' + entry.etag)) {
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tags.indexOf(tag.trim().replace(/^W\//, '')) >= 0)) {
     return e.noContent(304)
   }
-  const encoding = entry.gzip ? chooseEncoding(e.request.header.get('Accept-Encoding'), (suffix) => suffix === GZIP.suffix) : null
   if (encoding) {
     headers.set('Content-Encoding', encoding.name)
     return e.blob(200, CONTENT_TYPES.html, entry.gzip)

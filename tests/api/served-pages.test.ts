@@ -301,11 +301,14 @@ describe('pages hydrated as a whole', () => {
 describe('cache', () => {
   it('serves the same bytes and ETag until a change, answers If-None-Match with 304, and a change shows at the next request', async () => {
     await updateSettings({ contact_phone: '400-111-2222' })
-    const first = await get('/contact')
+    const first = await get('/contact', { headers: { 'Accept-Encoding': 'identity' } })
     const etag = first.headers.get('etag')
     const body = await first.text()
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
-    const second = await get('/contact')
+    const zipped = await get('/contact', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(zipped.headers.get('etag')).toBe(`${etag!.slice(0, -1)}-gzip"`)
+    expect((await get('/contact', { headers: { 'If-None-Match': `W/${zipped.headers.get('etag')!}` } })).status).toBe(304)
+    const second = await get('/contact', { headers: { 'Accept-Encoding': 'identity' } })
     expect(second.headers.get('etag')).toBe(etag)
     expect(await second.text()).toBe(body)
     const unchanged = await get('/contact', { headers: { 'If-None-Match': etag! } })
