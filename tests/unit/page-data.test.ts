@@ -1,6 +1,7 @@
 // The page data block the server writes (pb_hooks/lib/page-assembly.js) read back in the browser:
 // parsed once, null when absent or broken, and the loaders answer from it instead of the API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import pageDataRules from '../../pb_hooks/lib/shared/page-data.json'
 import type { NewsItem, Partner, SiteSettings, Slide } from '../../src/site/data/records'
 
 const getFullList = vi.fn()
@@ -97,5 +98,29 @@ describe('loaders', () => {
     expect(getList).toHaveBeenCalledTimes(2)
     await listPartners()
     expect(getFullList).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('what the server serves matches what the pages show', () => {
+  it('the rails of /market-activities are the news the server puts in its block, the banner rail first', async () => {
+    const { marketActivityRails } = await import('../../src/site/content/market-activities')
+    expect(pageDataRules.routes['/market-activities'].news).toEqual(marketActivityRails.map((rail) => rail.category))
+    expect(marketActivityRails[0]?.variant).toBe('banner')
+  })
+
+  it('the slide preloads ask for the thumbnails the slide’s <picture> loads', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { createElement } = await import('react')
+    const { MemoryRouter } = await import('react-router-dom')
+    const { SlideView } = await import('../../src/site/sections/slide-carousel/slide-view')
+    const { defaultSlide } = await import('../../src/site/sections/slide-carousel/carousel-content')
+    const image = { small: '/img?thumb=640x360', medium: '/img?thumb=1200x500', wide: '/img?thumb=1920x800' }
+    const markup = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SlideView, { slide: { ...defaultSlide, image }, index: 0, eager: true, active: true })))
+    const container = document.createElement('div')
+    container.innerHTML = markup
+    const sources = [...container.querySelectorAll('picture source')].map((source) => ({ media: source.getAttribute('media'), srcset: source.getAttribute('srcset') }))
+    const rules = pageDataRules.images.slide
+    expect(sources).toEqual(rules.sources.map((source) => ({ media: source.media, srcset: `/img?thumb=${source.thumb}` })))
+    expect(container.querySelector('picture img')?.getAttribute('src')).toBe(`/img?thumb=${rules.img.thumb}`)
   })
 })
