@@ -1,8 +1,11 @@
 // Serves the prerendered site from --publicDir: real 404s, the admin shell, the maintenance 503, cache and security headers.
+// Public pages go out with their live content filled in (lib/page-assembly.js), cached as finished bytes.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
 const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
+const pageCache = require(`${__hooks}/lib/page-cache.js`)
+const { assemblePage } = require(`${__hooks}/lib/page-assembly.js`)
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -25,6 +28,11 @@ const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'X-Frame-Options': 'SAMEORIGIN',
 }
+
+// Prefetch/prerender of same-origin pages on hover or touch (public/speculation-rules.json); a
+// header, so the CSP needs no inline script.
+const SPECULATION_RULES = '"/speculation-rules.json"'
+const SPECULATION_RULES_FILE = 'speculation-rules.json'
 
 const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
@@ -91,6 +99,7 @@ function publicDir(args, hooksDir) {
 }
 
 function contentType(file) {
+  if (file === SPECULATION_RULES_FILE) return 'application/speculationrules+json'
   const dot = file.lastIndexOf('.')
   if (dot < 0 || dot < file.lastIndexOf('/')) return ''
   return CONTENT_TYPES[file.slice(dot + 1).toLowerCase()] || ''
@@ -158,8 +167,7 @@ function resolve(urlPath, rawQuery, isFile) {
 }
 
 /** One primary-key lookup per page request, so toggling maintenance takes effect at once. */
-function maintenanceOn(app) {
-  const settings = findSiteSettings(app)
+function maintenanceOn(settings) {
   // No settings record (fresh or half-migrated database): the site stays up.
   return settings !== null && settings.getBool('maintenance_mode')
 }
@@ -221,6 +229,83 @@ function sendFile(e, dir, file) {
   return e.fileFS($os.dirFS(dir), file)
 }
 
+const GZIP = precompressed.encodings.filter((encoding) => encoding.name === 'gzip')[0]
+
+/**
+ * `body` gzipped once, when the page is cached (the JSVM has no compressor of its own; the gzip
+ * tool is part of every Debian and Alpine base). null when it cannot be run: the page then goes
+ * out uncompressed.
+ */
+function gzipOnce(body) {
+  const file = $os.tempDir() + '/pb-page-' + $security.randomString(16) + '.html'
+  try {
+    $os.writeFile(file, body, 0o600)
+    return $os.cmd('gzip', '-c', '-9', '-n', file).output()
+  } catch (_) {
+    return null
+  } finally {
+    try {
+      $os.remove(file)
+    } catch (_) {
+      // already gone
+    }
+  }
+}
+
+/** The path a page file is served at: `products/index.html` -> `/products`. */
+function routePathOf(file) {
+  return '/' + file.slice(0, -'index.html'.length).replace(/\/$/, '')
+}
+
+/**
+ * The page's finished bytes, from the cache or assembled now: `{body, gzip, etag}`. The cache key
+ * carries the file's modification time, so a new build is picked up without a restart.
+ */
+function pageEntry(e, dir, file, settings) {
+  const path = dir + '/' + file
+  let modified = ''
+  try {
+    modified = String($os.stat(path).modTime().unixNano())
+  } catch (_) {
+    return null
+  }
+  const key = 'page:' + file + '@' + modified
+  const cached = pageCache.get(key)
+  if (cached) return cached
+  // Read before the records, so a change saved meanwhile does not leave this page in the cache.
+  const generation = pageCache.generation()
+  const raw = readOrNull(path)
+  if (raw === null) return null
+  const html = assemblePage(e.app, toString(raw), routePathOf(file), settings)
+  const body = toBytes(html)
+  const entry = { body, gzip: body.length >= precompressed.minBytes ? gzipOnce(html) : null, etag: '"' + $security.sha256(html).slice(0, 32) + '"' }
+  pageCache.set(key, entry, generation)
+  return entry
+}
+
+function sendPage(e, dir, file, settings) {
+  const entry = pageEntry(e, dir, file, settings)
+  if (entry === null) return sendFile(e, dir, file)
+  const headers = e.response.header()
+  headers.set('Cache-Control', CACHE.html)
+  headers.set('Content-Type', CONTENT_TYPES.html)
+  headers.set('Speculation-Rules', SPECULATION_RULES)
+  headers.add('Vary', 'Accept-Encoding')
+  const encoding = entry.gzip ? chooseEncoding(e.request.header.get('Accept-Encoding'), (suffix) => suffix === GZIP.suffix) : null
+  // One tag per coding of the same page (as Apache does); either one revalidates it.
+  const tags = [entry.etag, entry.etag.slice(0, -1) + '-gzip"']
+  headers.set('ETag', encoding ? tags[1] : tags[0])
+  const ifNoneMatch = e.request.header.get('If-None-Match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tags.indexOf(tag.trim().replace(/^W\//, '')) >= 0)) {
+    return e.noContent(304)
+  }
+  if (encoding) {
+    headers.set('Content-Encoding', encoding.name)
+    return e.blob(200, CONTENT_TYPES.html, entry.gzip)
+  }
+  return e.blob(200, CONTENT_TYPES.html, entry.body)
+}
+
 function isRegularFile(dir) {
   return (rel) => {
     try {
@@ -243,11 +328,13 @@ function serve(e) {
   const target = resolve(urlPath, e.request.url.rawQuery, isRegularFile(dir))
 
   if (target.kind === 'redirect') return e.redirect(301, target.location)
-  if ((target.kind === 'page' || target.kind === 'notFound') && maintenanceOn(e.app)) {
+  const settings = target.kind === 'page' || target.kind === 'notFound' ? findSiteSettings(e.app) : null
+  if (maintenanceOn(settings)) {
     headers.set('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS)
     return sendHtmlFile(e, dir, MAINTENANCE_PAGE, 503)
   }
   if (target.kind === 'notFound') return sendHtmlFile(e, dir, NOT_FOUND_PAGE, 404)
+  if (target.kind === 'page') return sendPage(e, dir, target.file, settings)
   return sendFile(e, dir, target.file)
 }
 

@@ -1,22 +1,14 @@
 // @ts-check
-// sitemap.xml and robots.txt, generated from the public routes.
+// robots.txt, written by the build. sitemap.xml is written by the server per request
+// (pb_hooks/lib/sitemap.js, route in pb_hooks/news-pages.pb.js) so that it lists every published
+// article; its format is re-exported here for the build-side tests.
+import { createRequire } from 'node:module'
 
-/** @param {string} value */
-const escapeXml = (value) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const require = createRequire(import.meta.url)
+/** @type {{ sitemapXml: (siteUrl: string, entries: readonly { path: string, lastmod?: string }[]) => string, siteEntries: (routes: readonly { path: string }[], articles: readonly { id: string, updated: string }[]) => { path: string, lastmod?: string }[], lastmod: (value: string) => string }} */
+const sitemap = require('../../pb_hooks/lib/sitemap.js')
 
-/**
- * @param {string} siteUrl origin without a trailing slash
- * @param {readonly { path: string }[]} routes
- */
-export function sitemapXml(siteUrl, routes) {
-  const urls = routes.map((route) => `  <url><loc>${escapeXml(siteUrl + route.path)}</loc></url>`)
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.join('\n')}
-</urlset>
-`
-}
+export const { sitemapXml, siteEntries, lastmod } = sitemap
 
 /** @param {string} siteUrl origin without a trailing slash */
 export function robotsTxt(siteUrl) {

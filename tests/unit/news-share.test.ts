@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { articleUrl, copyText, shareArticle } from '../../src/site/sections/news/share'
 
-const data = { title: '标题', text: '摘要', url: 'http://localhost:3000/market-activities?news=abc' }
+const data = { title: '标题', text: '摘要', url: 'http://localhost:3000/news/abc' }
 
 function setNavigator(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true })
@@ -59,7 +59,9 @@ describe('share', () => {
     expect(await shareArticle(data)).toBe('failed')
   })
 
-  it('builds the article address from the current page', () => {
-    expect(articleUrl('abc', 'https://example.com/market-activities?x=1#top')).toBe('https://example.com/market-activities?x=1&news=abc')
+  it('gives the article’s own page on the current site, whatever page the modal is open on', () => {
+    expect(articleUrl('abc123', 'https://example.com/market-activities?news=abc123&x=1#top')).toBe('https://example.com/news/abc123')
+    expect(articleUrl('abc123', 'http://127.0.0.1:8090/')).toBe('http://127.0.0.1:8090/news/abc123')
+    expect(articleUrl('a/b?c', 'https://example.com/x')).toBe('https://example.com/news/a%2Fb%3Fc')
   })
 })

@@ -1,7 +1,9 @@
 // Course intakes as the public pages read them: one request per page load for every course's
-// recent and coming sessions (the cards of a page share it), grouped by course.
+// recent and coming sessions (the cards of a page share it), grouped by course; from the page's
+// data block when the server put them there (./page-data.ts).
 import intakeRules from '@shared/intakes.json' with { type: 'json' }
 import { pb } from '../../lib/pocketbase'
+import { readPageData } from './page-data'
 import type { Intake } from '../content/courses/intakes'
 import type { CourseId } from '../content/courses/types'
 
@@ -39,6 +41,8 @@ export function groupIntakes(records: readonly IntakeRecord[]): IntakesByCourse 
 
 /** Every course's latest intakes (by start date, newest first), grouped by course. */
 export function listIntakes(): Promise<IntakesByCourse> {
+  const served = readPageData()?.intakes
+  if (served && typeof served === 'object') return Promise.resolve(served)
   return pb
     .collection(intakeCollection)
     .getList<IntakeRecord>(1, recentLimit, { sort: '-start_date' })

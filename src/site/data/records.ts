@@ -1,8 +1,10 @@
 // What the public pages read from PocketBase: active slides, active partners, published news and
-// the public site settings, each in the order the spec gives, plus file URLs with thumbnails.
+// the public site settings, each in the order the spec gives, plus file URLs with thumbnails. A page
+// served with its data block (./page-data.ts) answers from it without asking the API.
 import { Collections, type CarouselsPageId, type CarouselsRecord, type IsvPartnersRecord, type NewsCategory, type NewsRecord, type SiteSettingsRecord } from '../../types/pocketbase'
 import records from '@shared/records.json' with { type: 'json' }
 import { pb } from '../../lib/pocketbase'
+import { readPageData } from './page-data'
 
 export type Slide = CarouselsRecord & { collectionId: string }
 export type Partner = IsvPartnersRecord & { collectionId: string }
@@ -27,6 +29,8 @@ export function fileUrl(record: { id: string; collectionId: string }, filename: 
 
 /** Active slides of one page, by order_index. The server already hides inactive ones from guests. */
 export function listSlides(pageId: CarouselsPageId): Promise<Slide[]> {
+  const served = readPageData()?.slides
+  if (served && served.pageId === pageId && Array.isArray(served.items)) return Promise.resolve(served.items)
   return pb.collection(Collections.Carousels).getFullList<Slide>({
     filter: pb.filter('active = true && page_id = {:pageId}', { pageId }),
     sort: 'order_index,created',
@@ -39,6 +43,8 @@ export function listSlides(pageId: CarouselsPageId): Promise<Slide[]> {
  * gives them the active ones only, and they are ordered here.
  */
 export async function listPartners(): Promise<Partner[]> {
+  const served = readPageData()?.partners
+  if (Array.isArray(served)) return served
   const partners = await pb.collection(Collections.IsvPartners).getFullList<Partner>()
   return partners
     .filter((partner) => partner.active)
@@ -47,6 +53,8 @@ export async function listPartners(): Promise<Partner[]> {
 
 /** Published news of one category, newest first. */
 export function listNews(category: NewsCategory, limit = 20): Promise<NewsItem[]> {
+  const served = readPageData()?.news?.[category]
+  if (Array.isArray(served)) return Promise.resolve(served.slice(0, limit))
   return pb
     .collection(Collections.News)
     .getList<NewsItem>(1, limit, {
@@ -63,5 +71,7 @@ export function getNews(id: string): Promise<NewsItem> {
 
 /** The public fields of the one site_settings record. */
 export function getSiteSettings(): Promise<SiteSettings> {
+  const served = readPageData()?.settings
+  if (served && typeof served === 'object') return Promise.resolve(served)
   return pb.collection(Collections.SiteSettings).getOne<SiteSettings>(records.siteSettingsId)
 }

@@ -1,7 +1,9 @@
-// The public site settings (contact data, filing numbers, registration switch), fetched once per
-// page load and shared by every component that shows them. `null` until they arrive (and during
-// prerender), so callers render their defaults or reserve the space.
+// The public site settings (contact data, filing numbers, registration switch): from the page's
+// data block when the server put them there, else fetched once per page load, and shared by every
+// component that shows them. `null` on the first render (and during prerender), so hydration
+// matches the prerendered HTML; callers render their defaults or reserve the space.
 import { useEffect, useState } from 'react'
+import { readPageData } from '../data/page-data'
 import { getSiteSettings, type SiteSettings } from '../data/records'
 
 let request: Promise<SiteSettings | null> | undefined
@@ -18,6 +20,11 @@ function loadOnce(): Promise<SiteSettings | null> {
 export function useSiteSettings(): SiteSettings | null {
   const [settings, setSettings] = useState<SiteSettings | null>(null)
   useEffect(() => {
+    const served = readPageData()?.settings
+    if (served) {
+      setSettings(served)
+      return
+    }
     let current = true
     void loadOnce().then((value) => current && setSettings(value))
     return () => {

@@ -83,7 +83,7 @@ export function SiteFooter() {
             <ContactDetails settings={settings} variant="footer" />
           </section>
         </div>
-        <div css={bottom}>
+        <div css={bottom} data-slot="filings">
           <p>
             © {siteName} {footerCopy.rights}
           </p>

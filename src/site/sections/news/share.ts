@@ -1,7 +1,7 @@
 // Sharing an article: the device's share sheet when there is one, else copying its address
 // (the Clipboard API, or a hidden textarea and execCommand, which WeChat's browser supports).
 
-/** The query parameter that names the open article: /market-activities?news=<id>. */
+/** The query parameter that names the open article: /market-activities?news=<id> (old shared links too). */
 export const NEWS_PARAM = 'news'
 
 export interface ShareData {
@@ -13,12 +13,9 @@ export interface ShareData {
 /** shared / cancelled: the share sheet was used; copied: the address is on the clipboard; failed: nothing worked. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed'
 
-/** The address of an article: the current page with `?news=<id>`. */
+/** The address of an article: its own page, /news/<id>, on the site the visitor is on. */
 export function articleUrl(id: string, href: string = window.location.href): string {
-  const url = new URL(href)
-  url.searchParams.set(NEWS_PARAM, id)
-  url.hash = ''
-  return url.toString()
+  return new URL(`/news/${encodeURIComponent(id)}`, href).toString()
 }
 
 function copyWithTextarea(text: string): boolean {

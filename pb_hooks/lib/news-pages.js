@@ -1,0 +1,421 @@
+// The served news pages: /news/<id> (one published article), /news (the published articles,
+// newest first, paged) and sitemap.xml. The build prerenders the two pages as templates in the
+// site's layout (src/site/news-pages/, written to dist/news/*.html); each request fills their
+// marked slots with escaped values (the markers are described in src/site/news-pages/slots.ts):
+//   data-slot="name"             the empty element's content
+//   data-attrs="attr:name ..."   attributes; a void element whose value is null is left out
+//   <template data-template="x"> a fragment, removed from the page, filled and inserted by the code here
+// The finished bytes are kept in lib/page-cache.js, which record hooks empty on any news change.
+
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const { SECURITY_HEADERS, publicDir } = require(`${__hooks}/lib/static-site.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+const { sanitizeNewsHtml } = require(`${__hooks}/lib/news-html.js`)
+const { assemblePage } = require(`${__hooks}/lib/page-assembly.js`)
+const pageCache = require(`${__hooks}/lib/page-cache.js`)
+const sitemap = require(`${__hooks}/lib/sitemap.js`)
+const enums = require(`${__hooks}/lib/shared/enums.json`)
+const routesJson = require(`${__hooks}/lib/shared/routes.json`)
+
+const TEMPLATE_FILES = { article: 'news/article.html', list: 'news/list.html' }
+const NOT_FOUND_PAGE = '404.html'
+const MAINTENANCE_PAGE = 'maintenance.html'
+const MAINTENANCE_RETRY_AFTER_SECONDS = '3600'
+const XML_TYPE = 'application/xml; charset=utf-8'
+const FALLBACK_BODIES = {
+  404: '<!doctype html><meta charset="utf-8"><title>页面未找到</title><h1>页面未找到</h1>',
+  503: '<!doctype html><meta charset="utf-8"><title>网站维护中</title><h1>网站维护中，请稍后再访问</h1>',
+}
+// PocketBase record ids: 15 characters a-z0-9. Anything else is not an article (no lookup).
+const RECORD_ID = /^[a-z0-9]{15}$/
+const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/
+const FALLBACK_CATEGORY = 'news'
+const COVER = { thumb: '1200x630', width: '1200', height: '630' }
+const LIST_THUMB = '400x225'
+
+// ---------------------------------------------------------------- escaping
+
+function escapeHtml(value) {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** JSON that can sit inside a <script> element: nothing in it can end the element or open a comment. */
+function scriptJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** A slot value that is markup already made safe (the sanitised body, JSON-LD, filled fragments). */
+function trusted(html) {
+  return { html: html }
+}
+
+// ---------------------------------------------------------------- templates
+
+const FRAGMENT = /<template data-template="([^"]+)">([\s\S]*?)<\/template>/g
+// Tags as React writes them: attribute values quoted and escaped, so no `<` or `>` inside a tag.
+const TAG = /<([a-z][a-z0-9-]*)(\s[^<>]*?)?(\/?)>/g
+const ATTRIBUTE = /\s([^\s="'<>/]+)(?:="([^"]*)")?/g
+
+/** The page without its <template> fragments, and the fragments by name. */
+function splitTemplate(html) {
+  const fragments = {}
+  const page = html.replace(FRAGMENT, (_, name, inner) => {
+    fragments[name] = inner
+    return ''
+  })
+  return { page: page, fragments: fragments }
+}
+
+function parseAttributes(text) {
+  const list = []
+  let match
+  ATTRIBUTE.lastIndex = 0
+  while ((match = ATTRIBUTE.exec(text || '')) !== null) list.push({ name: match[1], value: match[2] })
+  return list
+}
+
+/**
+ * Fills the marked tags of a (trusted) template with `values`: a string is text (escaped here), a
+ * `trusted()` value is inserted as it is, null or undefined leaves the slot empty (and drops a void
+ * element whose attribute it was). A data-slot not named in `values` is left as it is. One pass:
+ * inserted values are never scanned for markers.
+ */
+function fill(template, values) {
+  return template.replace(TAG, (tag, name, attributeText, selfClosing) => {
+    if (!attributeText || (attributeText.indexOf(' data-slot=') < 0 && attributeText.indexOf(' data-attrs=') < 0)) return tag
+    const attributes = parseAttributes(attributeText)
+    let slotName = null
+    const assignments = {}
+    attributes.forEach((attribute) => {
+      // Only the slots this fill is given: others (the footer's, filled by lib/page-assembly.js) stay.
+      if (attribute.name === 'data-slot' && Object.prototype.hasOwnProperty.call(values, attribute.value)) slotName = attribute.value
+      if (attribute.name === 'data-attrs') {
+        String(attribute.value)
+          .split(' ')
+          .filter(Boolean)
+          .forEach((pair) => {
+            const colon = pair.indexOf(':')
+            assignments[pair.slice(0, colon)] = pair.slice(colon + 1)
+          })
+      }
+    })
+    if (slotName === null && Object.keys(assignments).length === 0) return tag
+    const kept = attributes.filter((attribute) => (attribute.name !== 'data-slot' || slotName === null) && attribute.name !== 'data-attrs')
+    let drop = false
+    Object.keys(assignments).forEach((attributeName) => {
+      const value = values[assignments[attributeName]]
+      const existing = kept.filter((attribute) => attribute.name.toLowerCase() === attributeName)[0]
+      if (value === null || value === undefined) {
+        if (selfClosing) drop = true
+        if (existing) kept.splice(kept.indexOf(existing), 1)
+        return
+      }
+      if (existing) existing.value = escapeHtml(value)
+      else kept.push({ name: attributeName, value: escapeHtml(value) })
+    })
+    if (drop) return ''
+    const open =
+      '<' +
+      name +
+      kept.map((attribute) => (attribute.value === undefined ? ' ' + attribute.name : ' ' + attribute.name + '="' + attribute.value + '"')).join('') +
+      (selfClosing ? '/>' : '>')
+    if (slotName === null) return open
+    const content = values[slotName]
+    if (content === null || content === undefined) return open
+    return open + (typeof content === 'object' ? content.html : escapeHtml(content))
+  })
+}
+
+function unescapeHtml(value) {
+  return value
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+}
+
+/**
+ * The page's first <title> holds the site suffix (` | 站点名`, src/lib/site-meta.ts pageTitle): the
+ * title goes in front of it. Returns the page and the whole document title (unescaped).
+ */
+function withTitle(page, title) {
+  const match = /<title>([^<]*)<\/title>/.exec(page)
+  const suffix = match ? unescapeHtml(match[1]) : ''
+  return { page: page.replace('<title>', () => '<title>' + escapeHtml(title)), title: title + suffix }
+}
+
+// ---------------------------------------------------------------- records
+
+function siteOrigin(app) {
+  return String(app.settings().meta.appURL || '').replace(/\/+$/, '')
+}
+
+function categoryBadge(category) {
+  const names = enums.newsCategories
+  return Object.prototype.hasOwnProperty.call(names, category) ? names[category] : names[FALLBACK_CATEGORY]
+}
+
+/** `2026-11-22 08:00:00.000Z` as ISO (`2026-11-22T08:00:00.000Z`); '' when empty. */
+function isoDate(value) {
+  return value ? String(value).replace(' ', 'T') : ''
+}
+
+/** The date in China's time zone (no daylight saving: UTC+8) as 2026年11月22日, like the news modal. */
+function longDate(iso) {
+  const time = Date.parse(iso)
+  if (!iso || isNaN(time)) return ''
+  const beijing = new Date(time + 8 * 3600 * 1000)
+  return beijing.getUTCFullYear() + '年' + (beijing.getUTCMonth() + 1) + '月' + beijing.getUTCDate() + '日'
+}
+
+function fileUrl(record, thumb) {
+  const image = record.getString('image')
+  if (!image) return ''
+  return '/api/files/' + record.collection().id + '/' + record.id + '/' + encodeURIComponent(image) + '?thumb=' + thumb
+}
+
+/** What the pages show of an article (published_at, else created, is its date, as in the modal). */
+function articleFacts(record) {
+  const date = isoDate(record.getString('published_at')) || isoDate(record.getString('created'))
+  return {
+    id: record.id,
+    title: record.getString('title'),
+    summary: record.getString('summary'),
+    author: record.getString('author'),
+    category: categoryBadge(record.getString('category')),
+    date: date,
+    dateText: longDate(date),
+    updated: isoDate(record.getString('updated')),
+  }
+}
+
+function findPublished(app, id) {
+  if (!RECORD_ID.test(id)) return null
+  try {
+    const record = app.findRecordById('news', id)
+    return record.getBool('published') ? record : null
+  } catch (_) {
+    return null
+  }
+}
+
+// ---------------------------------------------------------------- pages
+
+function readOrNull(path) {
+  try {
+    return toString($os.readFile(path))
+  } catch (_) {
+    return null
+  }
+}
+
+/** The template and a key that changes when the build rewrites it (the cache outlives a rebuild). */
+function loadTemplate(dir, kind) {
+  const path = dir + '/' + TEMPLATE_FILES[kind]
+  try {
+    const version = $os.stat(path).modTime().unixNano()
+    const html = readOrNull(path)
+    return html === null ? null : { html: html, version: String(version) }
+  } catch (_) {
+    return null
+  }
+}
+
+function templateVersion(dir, kind) {
+  try {
+    return String($os.stat(dir + '/' + TEMPLATE_FILES[kind]).modTime().unixNano())
+  } catch (_) {
+    return 'missing'
+  }
+}
+
+/** 网站名称 from the settings, else the name the build knew. */
+function siteNameOf(settings) {
+  const name = settings ? settings.getString('site_name').trim() : ''
+  return name || routesJson.siteName
+}
+
+function articlePage(app, template, record, settings) {
+  const origin = siteOrigin(app)
+  const siteName = siteNameOf(settings)
+  const facts = articleFacts(record)
+  const url = origin + '/news/' + record.id
+  const cover = fileUrl(record, COVER.thumb)
+  const image = cover ? origin + cover : null
+  const description = facts.summary || facts.title
+  const { page, fragments } = splitTemplate(template)
+
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: facts.title,
+    description: description,
+    mainEntityOfPage: url,
+    datePublished: facts.date,
+    dateModified: facts.updated || facts.date,
+    author: facts.author ? { '@type': 'Person', name: facts.author } : { '@type': 'Organization', name: siteName, url: origin + '/' },
+    publisher: { '@type': 'Organization', name: siteName, url: origin + '/', logo: { '@type': 'ImageObject', url: origin + '/favicon.svg' } },
+  }
+  if (image) jsonLd.image = [image]
+
+  const titled = withTitle(page, facts.title)
+  return fill(titled.page, {
+    description: description,
+    url: url,
+    fullTitle: titled.title,
+    image: image,
+    imageWidth: image ? COVER.width : null,
+    imageHeight: image ? COVER.height : null,
+    published: facts.date || null,
+    modified: facts.updated || null,
+    category: facts.category,
+    title: facts.title,
+    date: facts.date || null,
+    dateText: facts.dateText,
+    author: facts.author ? trusted(fill(fragments.author || '', { author: facts.author })) : null,
+    summary: facts.summary,
+    cover: cover ? trusted(fill(fragments.cover || '', { image: cover, title: facts.title })) : null,
+    body: trusted(sanitizeNewsHtml(record.getString('content')).html),
+    jsonLd: trusted(scriptJson(jsonLd)),
+  })
+}
+
+function pageSize(page) {
+  const match = /data-page-size="(\d+)"/.exec(page)
+  return match ? parseInt(match[1], 10) : 20
+}
+
+/** The list page `number` (1-based), or null when there is no such page. */
+function listPage(app, template, number) {
+  const { page, fragments } = splitTemplate(template)
+  const size = pageSize(page)
+  const total = app.countRecords('news', $dbx.hashExp({ published: true }))
+  const pages = Math.max(1, Math.ceil(total / size))
+  if (number > pages) return null
+  const records = app.findRecordsByFilter('news', 'published = true', '-published_at,-created', size, (number - 1) * size)
+  const items = records
+    .map((record) => {
+      const facts = articleFacts(record)
+      const href = '/news/' + record.id
+      const thumb = fileUrl(record, LIST_THUMB)
+      return fill(fragments.item || '', {
+        url: href,
+        title: facts.title,
+        category: facts.category,
+        date: facts.date || null,
+        dateText: facts.dateText,
+        summary: facts.summary,
+        image: thumb ? trusted(fill(fragments.itemImage || '', { image: thumb })) : null,
+      })
+    })
+    .join('')
+  const pageHref = (n) => (n === 1 ? '/news' : '/news?page=' + n)
+  const pager =
+    (number > 1 ? fill(fragments.previous || '', { url: pageHref(number - 1) }) : '') +
+    (number < pages ? fill(fragments.next || '', { url: pageHref(number + 1) }) : '')
+  return fill(page, {
+    url: siteOrigin(app) + pageHref(number),
+    items: trusted(items || fragments.empty || ''),
+    pager: pager ? trusted(pager) : null,
+  })
+}
+
+// ---------------------------------------------------------------- responses
+
+function setPageHeaders(e) {
+  const headers = e.response.header()
+  Object.keys(SECURITY_HEADERS).forEach((name) => headers.set(name, SECURITY_HEADERS[name]))
+  headers.set('Cache-Control', 'no-cache')
+}
+
+function maintenanceOn(settings) {
+  // No settings record (fresh or half-migrated database): the site stays up.
+  return settings !== null && settings.getBool('maintenance_mode')
+}
+
+function sendStatusPage(e, dir, status) {
+  const body = readOrNull(dir + '/' + (status === 503 ? MAINTENANCE_PAGE : NOT_FOUND_PAGE))
+  if (status === 503) e.response.header().set('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS)
+  return e.html(status, body === null ? FALLBACK_BODIES[status] : body)
+}
+
+/**
+ * Answers from the cache, else builds the page with `build(template, settings)` (null: not found),
+ * puts the live settings in as every page gets them (lib/page-assembly.js) and keeps it. The cache
+ * generation is read before any record, so a page built across a change is not kept.
+ */
+function servePage(e, kind, path, build) {
+  setPageHeaders(e)
+  const dir = publicDir($os.args, __hooks)
+  const settings = findSiteSettings(e.app)
+  if (maintenanceOn(settings)) return sendStatusPage(e, dir, 503)
+  const cacheKey = 'news:' + path + '@' + templateVersion(dir, kind)
+  const cached = pageCache.get(cacheKey)
+  if (cached !== undefined) return e.html(200, cached)
+
+  const generation = pageCache.generation()
+  const template = loadTemplate(dir, kind)
+  const filled = template === null ? null : build(template.html, settings)
+  if (filled === null) return sendStatusPage(e, dir, 404)
+  const html = assemblePage(e.app, filled, path, settings)
+  pageCache.set(cacheKey, html, generation)
+  return e.html(200, html)
+}
+
+/** Not a page at all (a malformed id or page number): the site's 404, nothing read or cached. */
+function sendNotFound(e) {
+  setPageHeaders(e)
+  const dir = publicDir($os.args, __hooks)
+  return sendStatusPage(e, dir, maintenanceOn(findSiteSettings(e.app)) ? 503 : 404)
+}
+
+/** GET /news/{id} */
+function serveArticle(e) {
+  const id = e.request.pathValue('id')
+  // Not an article address (e.g. the template's own file name).
+  if (!RECORD_ID.test(id)) return sendNotFound(e)
+  return servePage(e, 'article', '/news/' + id, (template, settings) => {
+    const record = findPublished(e.app, id)
+    return record === null ? null : articlePage(e.app, template, record, settings)
+  })
+}
+
+/** GET /news, ?page=N */
+function serveList(e) {
+  const raw = e.request.url.query().get('page')
+  const number = raw === '' ? 1 : PAGE_NUMBER.test(raw) ? parseInt(raw, 10) : 0
+  if (number === 0) return sendNotFound(e)
+  return servePage(e, 'list', number === 1 ? '/news' : '/news?page=' + number, (template) => listPage(e.app, template, number))
+}
+
+/** GET /sitemap.xml: the routes, /news and every published article with its last change. */
+function serveSitemap(e) {
+  setPageHeaders(e)
+  const cacheKey = 'sitemap.xml'
+  let xml = pageCache.get(cacheKey)
+  if (xml === undefined) {
+    const generation = pageCache.generation()
+    const rows = arrayOf(new DynamicModel({ id: '', updated: '' }))
+    e.app
+      .db()
+      .newQuery('SELECT id, updated FROM news WHERE published = TRUE ORDER BY published_at DESC, created DESC')
+      .all(rows)
+    const articles = rows.map((row) => ({ id: row.id, updated: row.updated }))
+    xml = sitemap.sitemapXml(siteOrigin(e.app), sitemap.siteEntries(routesJson.routes, articles))
+    pageCache.set(cacheKey, xml, generation)
+  }
+  return e.blob(200, XML_TYPE, toBytes(xml))
+}
+
+module.exports = { escapeHtml, fill, scriptJson, serveArticle, serveList, serveSitemap, splitTemplate }

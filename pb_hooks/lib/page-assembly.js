@@ -1,0 +1,230 @@
+// Puts the live content into a prerendered public page at request time: the site settings (contact
+// lines, filing numbers, the site's name in the title), the page data block the islands hydrate
+// from (src/site/data/page-data.ts reads it) and a preload of the page's LCP image. What each path
+// needs is defined in lib/shared/page-data.json; the finished bytes are cached by lib/static-site.js.
+
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const pageData = require(`${__hooks}/lib/shared/page-data.json`)
+const routesJson = require(`${__hooks}/lib/shared/routes.json`)
+const intakeRules = require(`${__hooks}/lib/shared/intakes.json`)
+const { privateFields } = require(`${__hooks}/lib/visibility.js`)
+
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+
+/** Text or attribute value as HTML, the way React escapes it (so build-time text compares equal). */
+function escapeHtml(value) {
+  return String(value).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch])
+}
+
+/**
+ * JSON that can sit inside <script type="application/json">: no `<`, `>` or `&` (so nothing can
+ * close the element or open a comment), and no U+2028/U+2029.
+ */
+function scriptJson(json) {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** What the page at `routePath` needs besides the settings (lib/shared/page-data.json). */
+function routeNeeds(routePath) {
+  return pageData.routes[routePath] || {}
+}
+
+/** Records as the API gives them to a guest: private fields hidden. */
+function guestJson(records, collection) {
+  const hidden = privateFields[collection] || []
+  records.forEach((record) => hidden.length && record.hide(...hidden))
+  return JSON.stringify(records)
+}
+
+function findSlides(app, pageId) {
+  return app.findRecordsByFilter('carousels', 'active = true && page_id = {:pageId}', 'order_index,created', 0, 0, { pageId })
+}
+
+/** Active partners by order_index, then created (as listPartners() orders them). */
+function findPartners(app) {
+  return app.findRecordsByFilter('isv_partners', 'active = true', 'order_index,created', 0, 0)
+}
+
+function findNews(app, category) {
+  return app.findRecordsByFilter('news', 'published = true && category = {:category}', '-published_at,-created', pageData.newsLimit, 0, { category })
+}
+
+/** Every course's latest intakes by start date, newest first, grouped by course (as groupIntakes() does). */
+function intakesByCourse(app) {
+  const grouped = {}
+  intakeRules.courseIds.forEach((id) => (grouped[id] = []))
+  app.findRecordsByFilter('course_intakes', '', '-start_date', pageData.intakesLimit, 0).forEach((record) => {
+    const list = grouped[record.getString('course')]
+    if (list) list.push({ start: record.getString('start_date'), end: record.getString('end_date'), city: record.getString('city'), status: record.getString('status') })
+  })
+  return grouped
+}
+
+/** `/api/files/...` URL of a record's file as the SDK's files.getURL() writes it (same origin). */
+function fileUrl(record, filename, thumb) {
+  const path = '/api/files/' + encodeURIComponent(record.collection().id) + '/' + encodeURIComponent(record.id) + '/' + encodeURIComponent(filename)
+  return thumb ? path + '?thumb=' + encodeURIComponent(thumb) : path
+}
+
+/**
+ * Preload links for an image described in page-data.json `images`: one per <source> (with the
+ * media range in which the browser picks it) and one for the <img> itself.
+ */
+function imagePreloads(record, filename, image) {
+  const parts = (image.sources || []).concat([image.img])
+  return parts
+    .map((part) => {
+      const media = part.preloadMedia ? ' media="' + escapeHtml(part.preloadMedia) + '"' : ''
+      return '<link rel="preload" as="image" fetchpriority="high" href="' + escapeHtml(fileUrl(record, filename, part.thumb)) + '"' + media + '>'
+    })
+    .join('')
+}
+
+/** The data block's members and the LCP preload for one page, read from the database. */
+function liveContent(app, routePath, settings) {
+  const needs = routeNeeds(routePath)
+  const members = []
+  let preload = ''
+  if (settings) members.push('"settings":' + guestJson([settings], 'site_settings').slice(1, -1))
+  if (needs.slides) {
+    const slides = findSlides(app, needs.slides)
+    members.push('"slides":{"pageId":' + JSON.stringify(needs.slides) + ',"items":' + guestJson(slides, 'carousels') + '}')
+    const first = slides[0]
+    if (first && first.getString('image')) preload = imagePreloads(first, first.getString('image'), pageData.images.slide)
+  }
+  if (needs.partners) members.push('"partners":' + guestJson(findPartners(app), 'isv_partners'))
+  if (needs.news) {
+    const rails = needs.news.map((category, index) => {
+      const items = findNews(app, category)
+      const first = items[0]
+      if (index === 0 && first && first.getString('image')) preload = imagePreloads(first, first.getString('image'), pageData.images.newsBanner)
+      return JSON.stringify(category) + ':' + guestJson(items, 'news')
+    })
+    members.push('"news":{' + rails.join(',') + '}')
+  }
+  if (needs.intakes) members.push('"intakes":' + JSON.stringify(intakesByCourse(app)))
+  return { json: '{' + members.join(',') + '}', preload }
+}
+
+// ---- settings into the markup ----
+
+/** The contact lines as ContactDetails (src/site/sections/contact-details.tsx) words them. */
+function contactValues(settings) {
+  const phone = settings.getString('contact_phone')
+  const email = settings.getString('contact_email')
+  return {
+    phone: { value: phone, href: 'tel:' + phone.replace(/[^\d+]/g, '') },
+    email: { value: email, href: 'mailto:' + email },
+    address: { value: settings.getString('contact_address') },
+    hours: { value: settings.getString('working_hours') },
+  }
+}
+
+const CONTACT_LIST = /<dl\b([^>]*)>([\s\S]*?)<\/dl>/g
+const CONTACT_LINE = /<div\b([^>]*)\bdata-contact="([a-z]+)"([^>]*)>([\s\S]*?)<\/div>/g
+const PLACEHOLDER_VALUE = /(<dd\b[^>]*>)—/
+
+/**
+ * The prerender shows ContactDetails' placeholder (every line with —, hidden, aria-busy): each
+ * line gets its value (phone and e-mail as links), an empty one is removed, and the list shows.
+ */
+function fillContactLists(html, settings) {
+  const values = contactValues(settings)
+  return html.replace(CONTACT_LIST, (list, attributes, body) => {
+    if (body.indexOf('data-contact="') < 0) return list
+    let kept = 0
+    const lines = body.replace(CONTACT_LINE, (line, before, key, after, inner) => {
+      const entry = values[key]
+      if (!entry || entry.value.trim() === '') return ''
+      kept++
+      const text = escapeHtml(entry.value)
+      const value = entry.href ? '<a href="' + escapeHtml(entry.href) + '">' + text + '</a>' : text
+      return '<div' + before + 'data-contact="' + key + '"' + after + '>' + inner.replace(PLACEHOLDER_VALUE, (_, dd) => dd + value) + '</div>'
+    })
+    if (kept === 0) return ''
+    const shown = attributes.replace(/\s+aria-busy="true"/, '').replace(/\s+style="visibility:hidden"/, '')
+    return '<dl' + shown + '>' + lines + '</dl>'
+  })
+}
+
+const FILINGS_SLOT = /(<div\b[^>]*\bdata-slot="filings"[^>]*>)([\s\S]*?)(<\/div>)/
+
+/** The footer's filing links (ICP and 公安备案), each only when its number is set. */
+function fillFilings(html, settings) {
+  const icp = settings.getString('icp_number').trim()
+  const police = settings.getString('police_number').trim()
+  const links = []
+  const external = ' target="_blank" rel="noopener noreferrer"'
+  if (icp) links.push('<a href="' + escapeHtml(pageData.filings.icpLookupUrl) + '"' + external + ' data-filing="icp">' + escapeHtml(icp) + '</a>')
+  if (police) {
+    const href = pageData.filings.policeLookupUrl + police.replace(/\D/g, '')
+    links.push('<a href="' + escapeHtml(href) + '"' + external + ' data-filing="police">' + escapeHtml(police) + '</a>')
+  }
+  if (links.length === 0) return html
+  return html.replace(FILINGS_SLOT, (_, open, inner, close) => open + inner + links.join('') + close)
+}
+
+/** The title suffix and og:site_name follow 网站名称 instead of the name the build knew. */
+function fillSiteName(html, settings) {
+  const name = settings.getString('site_name').trim()
+  const built = routesJson.siteName
+  if (!name || name === built) return html
+  const oldName = escapeHtml(built)
+  const newName = escapeHtml(name)
+  const retitle = (title) => {
+    if (title === oldName) return newName
+    const suffix = ' | ' + oldName
+    return title.slice(-suffix.length) === suffix ? title.slice(0, -suffix.length) + ' | ' + newName : title
+  }
+  return html
+    .replace(/<title>([^<]*)<\/title>/, (_, title) => '<title>' + retitle(title) + '</title>')
+    .replace(/(<meta property="og:title" content=")([^"]*)(")/, (_, open, title, close) => open + retitle(title) + close)
+    .replace(/(<meta property="og:site_name" content=")([^"]*)(")/, (_, open, value, close) => open + (value === oldName ? newName : value) + close)
+}
+
+/** Before the first stylesheet, so the browser asks for the image while the CSS arrives. */
+function insertPreload(html, preload) {
+  if (!preload) return html
+  const at = html.indexOf('<link rel="stylesheet"')
+  const head = html.indexOf('</head>')
+  const index = at >= 0 && (head < 0 || at < head) ? at : head
+  return index < 0 ? html : html.slice(0, index) + preload + '\n' + html.slice(index)
+}
+
+function insertDataBlock(html, json) {
+  const block = '<script type="application/json" id="' + pageData.elementId + '">' + scriptJson(json) + '</script>'
+  const at = html.lastIndexOf('</body>')
+  return at < 0 ? html + block : html.slice(0, at) + block + html.slice(at)
+}
+
+// Island wrappers (src/site/islands/island.tsx): the page hydrates only them, so the markup
+// around them is final and may be filled in.
+const ISLAND_MARK = ' data-island='
+
+/**
+ * Whether the settings may be written into the page's markup: only where nothing hydrates over
+ * it. A page hydrated as a whole (built before islands) must keep its prerendered markup, or React
+ * would find text it did not render and throw the page away (error #418); it still gets the data
+ * block and the preload, outside the hydrated root.
+ */
+function markupIsStatic(html) {
+  return html.indexOf(ISLAND_MARK) >= 0
+}
+
+/**
+ * The page `html` (served at `routePath`) with the live content filled in. `settings` is the
+ * site_settings record or null (then the page keeps its prerendered defaults).
+ */
+function assemblePage(app, html, routePath, settings) {
+  let page = html
+  if (settings && markupIsStatic(html)) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings)
+  const live = liveContent(app, routePath, settings)
+  return insertDataBlock(insertPreload(page, live.preload), live.json)
+}
+
+module.exports = { assemblePage, escapeHtml, fillContactLists, fillFilings, fillSiteName, markupIsStatic, scriptJson, routeNeeds }

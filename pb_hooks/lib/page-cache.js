@@ -1,0 +1,56 @@
+// Finished page bytes (or anything else derived from public records) kept in memory, shared by
+// every JS runtime of the process through the app store (a Go map behind a lock).
+//
+//   get(key) -> value | undefined
+//   set(key, value[, generation])
+//   clear()                      (bound to the record hooks in pb_hooks/page-cache.pb.js)
+//   generation()                 (read it BEFORE reading the records a value is built from)
+//
+// Entries live under `pageCache:<generation>:<key>`. clear() moves to a new generation and drops
+// the old entries, so a value built from records read before a change, but stored after it, lands
+// in a generation nobody reads (pass the generation read first as set()'s third argument).
+
+const PREFIX = 'pageCache:'
+const GENERATION_KEY = PREFIX + 'generation'
+// Page paths are bounded by the built files and the published articles; the cap only guards
+// against a surprise (each page is stored once per encoding).
+const MAX_ENTRIES = 2000
+
+function appStore() {
+  return $app.store()
+}
+
+function generation() {
+  const current = appStore().get(GENERATION_KEY)
+  return current === null || current === undefined ? 0 : current
+}
+
+function entryKey(gen, key) {
+  return PREFIX + gen + ':' + key
+}
+
+function get(key) {
+  const value = appStore().get(entryKey(generation(), key))
+  return value === null ? undefined : value
+}
+
+function set(key, value, gen) {
+  const store = appStore()
+  const at = gen === undefined ? generation() : gen
+  // A value built before the last clear() goes nowhere.
+  if (at !== generation()) return
+  store.setIfLessThanLimit(entryKey(at, key), value, MAX_ENTRIES)
+}
+
+function clear() {
+  const store = appStore()
+  store.setFunc(GENERATION_KEY, (old) => (old === null || old === undefined ? 0 : old) + 1)
+  const current = generation()
+  const keep = GENERATION_KEY
+  const currentPrefix = PREFIX + current + ':'
+  Object.keys(store.getAll()).forEach((name) => {
+    if (name.indexOf(PREFIX) === 0 && name !== keep && name.indexOf(currentPrefix) !== 0) store.remove(name)
+  })
+}
+
+module.exports = { clear, generation, get, set }

@@ -1,0 +1,420 @@
+// Public pages served with their live content (pb_hooks/lib/page-assembly.js): the built pages
+// (dist/, copied) filled per request with the settings, the page data block and the LCP image
+// preload, cached and emptied by record changes. A PocketBase of its own: settings, maintenance and
+// slides changed here would disturb the shared server.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pageDataRules from '../../pb_hooks/lib/shared/page-data.json'
+import records from '../../pb_hooks/lib/shared/records.json'
+import routesJson from '../../pb_hooks/lib/shared/routes.json'
+import { root } from '../../scripts/lib/pocketbase.mjs'
+import { smallPng } from '../support/fixtures/images'
+import { staffSession, startTestServer, type TestServer } from '../support/test-server'
+
+const HOSTILE = '</script><script>alert(1)</script>'
+const BUILT_PAGES = ['index.html', 'products/index.html', 'contact/index.html', 'guanghe/index.html', 'market-activities/index.html', 'products/courses/index.html', 'about/index.html']
+const BUILT_FILES = [...BUILT_PAGES, 'legal/terms/index.html', '404.html', 'maintenance.html', 'speculation-rules.json']
+const ISLAND_MARK = ' data-island='
+/** A page hydrated as a whole, served at /legal/whole. */
+const WHOLE_PAGE = 'legal/whole'
+
+let server: TestServer
+let staff: PocketBase
+let siteDir: string
+
+interface RecordJson {
+  id: string
+  collectionId: string
+  [field: string]: unknown
+}
+
+beforeAll(async () => {
+  const dist = join(root, 'dist')
+  const missing = BUILT_FILES.filter((file) => !existsSync(join(dist, file)))
+  if (missing.length > 0) throw new Error(`dist/ lacks ${missing.join(', ')}: run \`npm run build\` first`)
+  // A copy, so a build running meanwhile (the e2e tier) cannot pull the files from under the server.
+  siteDir = mkdtempSync(join(tmpdir(), 'served-pages-site-'))
+  for (const file of BUILT_FILES) cpSync(join(dist, file), join(siteDir, file))
+  // The settings go into the markup of island pages only (hydration leaves the rest alone). A build
+  // from before islands gets an island marked here, so these tests check the filling either way.
+  for (const file of BUILT_PAGES) {
+    const html = readFileSync(join(siteDir, file), 'utf8')
+    if (!html.includes(ISLAND_MARK)) writeFileSync(join(siteDir, file), html.replace('<body>', '<body><div data-island="test"></div>'))
+  }
+  // The same page hydrated as a whole: no island anywhere.
+  mkdirSync(join(siteDir, WHOLE_PAGE), { recursive: true })
+  writeFileSync(join(siteDir, WHOLE_PAGE, 'index.html'), readFileSync(join(dist, 'legal/terms/index.html'), 'utf8').split(ISLAND_MARK).join(' data-not-island='))
+  server = await startTestServer({ publicDir: siteDir })
+  staff = await staffSession(server)
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  if (siteDir) rmSync(siteDir, { recursive: true, force: true })
+})
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init })
+
+async function page(path: string, init: RequestInit = {}): Promise<string> {
+  const res = await get(path, init)
+  expect(res.status, path).toBe(200)
+  return res.text()
+}
+
+const DATA_BLOCK = new RegExp(`<script type="application/json" id="${pageDataRules.elementId}">([^<]*)</script>`, 'g')
+
+interface ServedData {
+  settings: Record<string, unknown>
+  slides: { pageId: string; items: RecordJson[] }
+  partners: RecordJson[]
+  news: Record<string, RecordJson[]>
+  intakes: Record<string, { start: string; end: string; city: string; status: string }[]>
+}
+
+/** The page's one data block, parsed back. */
+function dataBlock(html: string): ServedData {
+  const blocks = [...html.matchAll(DATA_BLOCK)]
+  expect(blocks).toHaveLength(1)
+  return JSON.parse(blocks[0][1])
+}
+
+const scriptTags = (html: string) => (html.match(/<script\b/gi) ?? []).length
+
+function slideForm(fields: Record<string, string>): FormData {
+  const form = new FormData()
+  const stats = JSON.stringify([{ label: '服务企业', value: '1000+' }])
+  Object.entries({ subtitle: '', page_id: 'home', active: 'true', order_index: '0', stats, ...fields }).forEach(([key, value]) => form.set(key, value))
+  form.set('image', new Blob([new Uint8Array(smallPng())], { type: 'image/png' }), 'hero.png')
+  return form
+}
+
+const updateSettings = (fields: Record<string, unknown>) => staff.collection('site_settings').update(records.siteSettingsId, fields)
+
+/** Footer part of a page: from the footer's contact section to the end of the filing line. */
+function footer(html: string): string {
+  const start = html.indexOf('<footer')
+  expect(start).toBeGreaterThan(0)
+  return html.slice(start, html.indexOf('</footer>', start))
+}
+
+describe('data block and image preload', () => {
+  let slide: RecordJson
+
+  beforeAll(async () => {
+    slide = await staff.collection('carousels').create<RecordJson>(slideForm({ title: '首屏幻灯片', order_index: '1' }))
+    await staff.collection('carousels').create(slideForm({ title: '关闭的幻灯片', active: 'false', order_index: '2' }))
+    await staff.collection('carousels').create(slideForm({ title: '关于页的幻灯片', page_id: 'about' }))
+  })
+
+  it('serves the home page with its active slides, the settings and the intakes, as a guest reads them from the API', async () => {
+    const html = await page('/')
+    const data = dataBlock(html)
+    const guest = new PocketBase(server.url)
+    const slides = await guest.collection('carousels').getFullList({ filter: 'active = true && page_id = "home"', sort: 'order_index,created' })
+    expect(data.slides).toEqual({ pageId: 'home', items: JSON.parse(JSON.stringify(slides)) })
+    expect(data.slides.items.map((item: RecordJson) => item.title)).toEqual(['首屏幻灯片'])
+    expect(data.settings).toEqual(await guest.collection('site_settings').getOne(records.siteSettingsId))
+    expect(data.settings).not.toHaveProperty('notification_email')
+    expect(data.settings).not.toHaveProperty('ip_allowlist')
+    expect(Object.keys(data.intakes).sort()).toEqual(['ecosystem', 'marketing', 'practical', 'strategy'])
+    expect(data).not.toHaveProperty('partners')
+    expect(data).not.toHaveProperty('news')
+  })
+
+  it('preloads the first slide’s image with the thumbnails its <picture> uses, before the stylesheets', async () => {
+    const html = await page('/')
+    const base = `/api/files/${slide.collectionId}/${slide.id}/${slide.image as string}`
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0])
+    expect(preloads).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${base}?thumb=640x360" media="(max-width: 767px)">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${base}?thumb=1200x500" media="(min-width: 768px) and (max-width: 1279px)">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${base}?thumb=1920x800" media="(min-width: 1280px)">`,
+    ])
+    const stylesheet = html.indexOf('<link rel="stylesheet"')
+    if (stylesheet >= 0) expect(html.indexOf(preloads[0])).toBeLessThan(stylesheet)
+    expect(html.indexOf(preloads[0])).toBeLessThan(html.indexOf('</head>'))
+    for (const preload of preloads) {
+      const href = /href="([^"]+)"/.exec(preload)![1]
+      const image = await get(href)
+      expect(image.status, href).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/png')
+    }
+  })
+
+  it('serves a page without a live image without a preload, and a page without slides without their key', async () => {
+    const contact = await page('/contact')
+    expect(contact).not.toContain('rel="preload" as="image"')
+    expect(Object.keys(dataBlock(contact))).toEqual(['settings'])
+    expect(await page('/products/courses')).not.toContain('rel="preload" as="image"')
+  })
+
+  it('gives /about its own slides', async () => {
+    const data = dataBlock(await page('/about'))
+    expect(data.slides.pageId).toBe('about')
+    expect(data.slides.items.map((item: RecordJson) => item.title)).toEqual(['关于页的幻灯片'])
+  })
+
+  it('serves /guanghe its active partners without their contact e-mail', async () => {
+    const shown = await staff.collection('isv_partners').create<RecordJson>({ name: '可见伙伴', field: '制造', description: '说明', order_index: 2, active: true, contact_email: 'secret@example.test' })
+    await staff.collection('isv_partners').create({ name: '停用伙伴', field: '制造', description: '说明', order_index: 1, active: false, contact_email: 'hidden@example.test' })
+    const html = await page('/guanghe')
+    const data = dataBlock(html)
+    expect(data.partners.map((partner: RecordJson) => partner.id)).toEqual([shown.id])
+    expect(data.partners[0]).not.toHaveProperty('contact_email')
+    expect(html).not.toContain('secret@example.test')
+    expect(html).not.toContain('hidden@example.test')
+  })
+
+  it('serves /market-activities its published news per rail and preloads the first rail’s first image', async () => {
+    const form = new FormData()
+    Object.entries({ title: '华为动态', summary: '摘要', content: '<p>正文</p>', category: 'huawei', published: 'true' }).forEach(([key, value]) => form.set(key, value))
+    form.set('image', new Blob([new Uint8Array(smallPng())], { type: 'image/png' }), 'cover.png')
+    const item = await staff.collection('news').create<RecordJson>(form)
+    await staff.collection('news').create({ title: '草稿', summary: '摘要', content: '<p>正文</p>', category: 'huawei', published: false })
+    await staff.collection('news').create({ title: 'ISV 动态', summary: '摘要', content: '<p>正文</p>', category: 'isv', published: true })
+    const html = await page('/market-activities')
+    const data = dataBlock(html)
+    expect(Object.keys(data.news)).toEqual(['huawei', 'isv', 'news'])
+    expect(data.news.huawei.map((news: RecordJson) => news.title)).toEqual(['华为动态'])
+    expect(data.news.isv.map((news: RecordJson) => news.title)).toEqual(['ISV 动态'])
+    expect(data.news.news).toEqual([])
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/files/${item.collectionId}/${item.id}/${item.image as string}?thumb=1200x630">`)
+  })
+})
+
+describe('escaping', () => {
+  it('serves a hostile slide title inert: parsed back it equals the title, and no script element is added', async () => {
+    const hostile = await staff.collection('carousels').create<RecordJson>(slideForm({ title: HOSTILE, subtitle: '"><img src=x onerror=alert(2)>&amp;', page_id: 'products' }))
+    const html = await page('/products')
+    expect(html).not.toContain(HOSTILE)
+    expect(html).not.toContain('<img src=x')
+    // The built page's own scripts plus the one data block.
+    const built = readFileSync(join(siteDir, 'products/index.html'), 'utf8')
+    expect(scriptTags(html)).toBe(scriptTags(built) + 1)
+    const item = dataBlock(html).slides.items.find((entry: RecordJson) => entry.id === hostile.id)
+    expect(item?.title).toBe(HOSTILE)
+    expect(item?.subtitle).toBe('"><img src=x onerror=alert(2)>&amp;')
+    await staff.collection('carousels').delete(hostile.id)
+  })
+
+  it('writes hostile settings as text into the markup', async () => {
+    await updateSettings({ contact_address: '<b>上海</b> & "浦东"', working_hours: '</dd></dl><script>alert(3)</script>' })
+    try {
+      const html = await page('/contact')
+      expect(html).toContain('&lt;b&gt;上海&lt;/b&gt; &amp; &quot;浦东&quot;')
+      expect(html).toContain('&lt;/dd&gt;&lt;/dl&gt;&lt;script&gt;alert(3)&lt;/script&gt;')
+      expect(html).not.toContain('<script>alert(3)')
+    } finally {
+      await updateSettings({ contact_address: '上海市浦东新区', working_hours: '周一至周五 10:00-17:00' })
+    }
+  })
+})
+
+describe('settings in the markup', () => {
+  it('fills every footer and /contact with the contact data, as links where they call or write', async () => {
+    await updateSettings({ contact_phone: '021-6888 1234', contact_email: 'hello@example.test', contact_address: '上海市徐汇区', working_hours: '周一至周六 9:00-18:00' })
+    for (const path of ['/', '/contact', '/guanghe']) {
+      const part = footer(await page(path))
+      expect(part, path).toContain('<a href="tel:02168881234">021-6888 1234</a>')
+      expect(part, path).toContain('<a href="mailto:hello@example.test">hello@example.test</a>')
+      expect(part, path).toContain('上海市徐汇区')
+      expect(part, path).toContain('周一至周六 9:00-18:00')
+      expect(part, path).not.toContain('aria-busy')
+      expect(part, path).not.toContain('visibility:hidden')
+    }
+    const contact = await page('/contact')
+    const lists = [...contact.matchAll(/<dl\b[^>]*>[\s\S]*?<\/dl>/g)].map((match) => match[0]).filter((list) => list.includes('data-contact='))
+    expect(lists).toHaveLength(2)
+    for (const list of lists) {
+      expect(list).toContain('<a href="tel:02168881234">021-6888 1234</a>')
+      expect(list).not.toContain('—')
+    }
+  })
+
+  it('leaves out an empty line, and the whole list when every line is empty', async () => {
+    await updateSettings({ contact_phone: '', working_hours: '' })
+    try {
+      const part = footer(await page('/'))
+      expect(part).not.toContain('data-contact="phone"')
+      expect(part).not.toContain('data-contact="hours"')
+      expect(part).toContain('data-contact="email"')
+      await updateSettings({ contact_email: '', contact_address: '' })
+      const empty = await page('/contact')
+      expect(empty).not.toContain('data-contact=')
+      expect(empty).toContain('联系方式')
+    } finally {
+      await updateSettings({ contact_phone: '400-820-6688', contact_email: 'contact@example.com', contact_address: '上海市浦东新区', working_hours: '周一至周五 10:00-17:00' })
+    }
+  })
+
+  it('shows the filing numbers in the footer with their lookup links, only when set', async () => {
+    await updateSettings({ icp_number: '', police_number: '' })
+    expect(footer(await page('/'))).not.toContain('data-filing')
+    await updateSettings({ icp_number: '沪ICP备12345678号-1', police_number: '沪公网安备 31010402000001号' })
+    try {
+      const part = footer(await page('/'))
+      expect(part).toContain('<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" data-filing="icp">沪ICP备12345678号-1</a>')
+      expect(part).toContain(
+        '<a href="https://beian.mps.gov.cn/#/query/webSearch?code=31010402000001" target="_blank" rel="noopener noreferrer" data-filing="police">沪公网安备 31010402000001号</a>',
+      )
+    } finally {
+      await updateSettings({ icp_number: '', police_number: '' })
+    }
+  })
+
+  it('names the site after 网站名称 in the title and og:site_name, keeping the page’s own title', async () => {
+    await updateSettings({ site_name: '新名称学院' })
+    try {
+      const html = await page('/contact')
+      expect(html).toContain('<title>联系我们 | 新名称学院</title>')
+      expect(html).toContain('<meta property="og:site_name" content="新名称学院"/>')
+      expect(html).toContain('<meta property="og:title" content="联系我们 | 新名称学院"/>')
+      expect(html).not.toContain(`| ${routesJson.siteName}</title>`)
+    } finally {
+      await updateSettings({ site_name: routesJson.siteName })
+    }
+    expect(await page('/contact')).toContain(`<title>联系我们 | ${routesJson.siteName}</title>`)
+  })
+})
+
+describe('pages hydrated as a whole', () => {
+  it('keep their prerendered markup (React would refuse other text) but get the data block', async () => {
+    await updateSettings({ icp_number: '沪ICP备12345678号-1', site_name: '新名称学院' })
+    try {
+      const html = await page('/legal/whole')
+      const built = readFileSync(join(siteDir, WHOLE_PAGE, 'index.html'), 'utf8')
+      expect(html.replace(DATA_BLOCK, '')).toBe(built)
+      expect(footer(html)).toContain('aria-busy="true"')
+      expect(html).not.toContain('data-filing')
+      expect(dataBlock(html).settings.icp_number).toBe('沪ICP备12345678号-1')
+    } finally {
+      await updateSettings({ icp_number: '', site_name: routesJson.siteName })
+    }
+  })
+})
+
+describe('cache', () => {
+  it('serves the same bytes and ETag until a change, answers If-None-Match with 304, and a change shows at the next request', async () => {
+    await updateSettings({ contact_phone: '400-111-2222' })
+    const first = await get('/contact', { headers: { 'Accept-Encoding': 'identity' } })
+    const etag = first.headers.get('etag')
+    const body = await first.text()
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
+    const zipped = await get('/contact', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(zipped.headers.get('etag')).toBe(`${etag!.slice(0, -1)}-gzip"`)
+    expect((await get('/contact', { headers: { 'If-None-Match': `W/${zipped.headers.get('etag')!}` } })).status).toBe(304)
+    const second = await get('/contact', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(second.headers.get('etag')).toBe(etag)
+    expect(await second.text()).toBe(body)
+    const unchanged = await get('/contact', { headers: { 'If-None-Match': etag! } })
+    expect(unchanged.status).toBe(304)
+    expect(await unchanged.text()).toBe('')
+
+    await updateSettings({ contact_phone: '400-333-4444' })
+    const after = await get('/contact', { headers: { 'If-None-Match': etag! } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(etag)
+    const html = await after.text()
+    expect(footer(html)).toContain('<a href="tel:4003334444">400-333-4444</a>')
+    expect(html).not.toContain('400-111-2222')
+    expect(dataBlock(html).settings.contact_phone).toBe('400-333-4444')
+  })
+
+  it('drops a slide switched off from the next page, and shows it again when switched on', async () => {
+    const slide = await staff.collection('carousels').create<RecordJson>(slideForm({ title: '将被关闭的幻灯片', page_id: 'guanghe' }))
+    const titles = async () => dataBlock(await page('/guanghe')).slides.items.map((item: RecordJson) => item.title)
+    expect(await titles()).toContain('将被关闭的幻灯片')
+    await staff.collection('carousels').update(slide.id, { active: false })
+    expect(await titles()).not.toContain('将被关闭的幻灯片')
+    expect(await page('/guanghe')).not.toContain(slide.image as string)
+    await staff.collection('carousels').update(slide.id, { active: true })
+    expect(await titles()).toContain('将被关闭的幻灯片')
+    await staff.collection('carousels').delete(slide.id)
+    expect(await titles()).not.toContain('将被关闭的幻灯片')
+  })
+
+  it('follows intakes and news as they change', async () => {
+    const intake = await staff.collection('course_intakes').create<RecordJson>({ course: 'marketing', start_date: '2031-03-01', end_date: '2031-03-02', city: '成都', status: 'open' })
+    expect(dataBlock(await page('/products/courses')).intakes.marketing).toContainEqual({ start: '2031-03-01', end: '2031-03-02', city: '成都', status: 'open' })
+    await staff.collection('course_intakes').delete(intake.id)
+    expect(dataBlock(await page('/products/courses')).intakes.marketing).not.toContainEqual(expect.objectContaining({ city: '成都' }))
+
+    const news = await staff.collection('news').create<RecordJson>({ title: '新的新闻', summary: '摘要', content: '<p>正文</p>', category: 'news', published: true })
+    expect(dataBlock(await page('/market-activities')).news.news.map((item: RecordJson) => item.title)).toContain('新的新闻')
+    await staff.collection('news').update(news.id, { published: false })
+    expect(dataBlock(await page('/market-activities')).news.news.map((item: RecordJson) => item.title)).not.toContain('新的新闻')
+  })
+})
+
+describe('serving', () => {
+  it('sends gzip to a browser that accepts it, the same page as without', async () => {
+    const plain = await (await get('/', { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()
+    const zipped = await get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding')
+    // fetch decodes gzip itself; read the raw bytes through a second request with Node's http.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      const url = new URL(`${server.url}/`)
+      const req = request({ hostname: url.hostname, port: url.port, path: '/', headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve(Buffer.concat(chunks)))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect(gunzipSync(raw).equals(Buffer.from(plain))).toBe(true)
+    expect(raw.length).toBeLessThan(plain.byteLength / 2)
+    expect((await get('/', { headers: { 'Accept-Encoding': 'identity' } })).headers.get('content-encoding')).toBeNull()
+  })
+
+  it('sends the Speculation-Rules header with every page, and the rules as application/speculationrules+json', async () => {
+    for (const path of ['/', '/contact', '/market-activities']) {
+      const res = await get(path)
+      expect(res.headers.get('speculation-rules'), path).toBe('"/speculation-rules.json"')
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self';")
+    }
+    const rules = await get('/speculation-rules.json')
+    expect(rules.status).toBe(200)
+    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json')
+    const body = await rules.json()
+    for (const kind of ['prefetch', 'prerender']) {
+      expect(body[kind][0].eagerness).toBe('moderate')
+      const excluded = JSON.stringify(body[kind][0].where)
+      for (const path of ['/admin', '/admin/*', '/api/*', '/_/*']) expect(excluded).toContain(`"href_matches":"${path}"`)
+      expect(excluded).toContain("a[href*='?']")
+    }
+  })
+
+  it('keeps maintenance mode: 503 with the maintenance page, no live content', async () => {
+    await updateSettings({ maintenance_mode: true })
+    try {
+      for (const path of ['/', '/contact', '/no-such-page']) {
+        const res = await get(path)
+        expect(res.status, path).toBe(503)
+        expect(res.headers.get('retry-after'), path).toBe('3600')
+        const html = await res.text()
+        expect(html, path).not.toContain('id="page-data"')
+        expect(html, path).toBe(readFileSync(join(siteDir, 'maintenance.html'), 'utf8'))
+      }
+    } finally {
+      await updateSettings({ maintenance_mode: false })
+    }
+    expect((await get('/')).status).toBe(200)
+  })
+
+  it('answers an unknown page with the 404 page as built, and HEAD like GET without a body', async () => {
+    const missing = await get('/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toBe(readFileSync(join(siteDir, '404.html'), 'utf8'))
+    const head = await get('/contact', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await head.text()).toBe('')
+  })
+})
