@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { precompress } from './site/precompress.mjs'
-import { robotsTxt, sitemapXml } from './site/crawl-files.mjs'
+import { robotsTxt } from './site/crawl-files.mjs'
 import { escapeHtml, htmlDocument } from './site/html.mjs'
 import { entryAssets, islandAssets, stylesOnly } from './site/manifest.mjs'
 
@@ -93,6 +93,14 @@ await emit('404.html', htmlDocument({ ...notFound, assets: islandAssets(manifest
 const maintenance = await app.renderMaintenance()
 await emit('maintenance.html', htmlDocument({ ...maintenance, assets: stylesOnly(manifest, SITE_ENTRY) }))
 
+// Templates of /news and /news/<id>, filled per request by pb_hooks/lib/news-pages.js (never
+// served at their own paths); their islands (the header) hydrate like on any page.
+for (const kind of app.newsTemplateKinds) {
+  const template = await app.renderNewsTemplate(kind)
+  await emit(app.newsTemplateFile(kind), htmlDocument({ ...template, assets: islandAssets(manifest, SITE_ENTRY) }))
+  console.log(`  news ${kind} template -> dist/${app.newsTemplateFile(kind)}`)
+}
+
 // Served for every /admin/* path; react-admin routes in the browser.
 await emit(
   'admin/index.html',
@@ -104,7 +112,7 @@ await emit(
   }),
 )
 
-await emit('sitemap.xml', sitemapXml(app.siteUrl, app.siteRoutes))
+// sitemap.xml is generated per request (pb_hooks/lib/sitemap.js), with every published article.
 await emit('robots.txt', robotsTxt(app.siteUrl))
 
 // Build-time artefacts that must not be served.

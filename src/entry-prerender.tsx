@@ -8,9 +8,11 @@ import { appMessages } from './admin/providers/zh-messages'
 import { AppRoutes } from './app/router'
 import { pageTitle } from './lib/site-meta'
 import MaintenancePage from './site/status/maintenance-page'
+import { newsTemplateTree, type NewsTemplateKind } from './site/news-pages/news-template-tree'
 
 export { siteUrl } from './site/env'
 export { siteDescription, siteName, siteRoutes } from './lib/site-meta'
+export { newsTemplateFile, newsTemplateKinds } from './site/news-pages/news-template-tree'
 
 /** The head of dist/admin/index.html; react-admin renders everything else in the browser. */
 export const adminShell = { title: pageTitle(appMessages.title), noscript: appMessages.noscript }
@@ -61,5 +63,10 @@ export function renderPath(path: string): Promise<RenderedPage> {
 
 export function renderMaintenance(): Promise<RenderedPage> {
   return render(<MaintenancePage />)
+}
+
+/** A template of the served news pages (/news, /news/<id>), filled by pb_hooks/lib/news-pages.js. */
+export function renderNewsTemplate(kind: NewsTemplateKind): Promise<RenderedPage> {
+  return render(newsTemplateTree(kind))
 }
 export { handbookHtml } from './site/handbook/course-handbook'

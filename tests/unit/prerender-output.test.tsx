@@ -3,7 +3,6 @@
 import { CacheProvider, css } from '@emotion/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml } from '../../scripts/site/crawl-files.mjs'
 import { htmlDocument } from '../../scripts/site/html.mjs'
 import { entryAssets } from '../../scripts/site/manifest.mjs'
 import { criticalStyleTags, createServerCache } from '../../src/app/emotion-server'
@@ -70,19 +69,3 @@ describe('build manifest', () => {
   })
 })
 
-describe('crawler files', () => {
-  const routes = [{ path: '/' }, { path: '/about' }]
-
-  it('lists every route in the sitemap with its absolute address', () => {
-    const xml = sitemapXml('https://example.cn', routes)
-    expect(xml).toContain('<loc>https://example.cn/</loc>')
-    expect(xml).toContain('<loc>https://example.cn/about</loc>')
-  })
-
-  it('keeps crawlers out of the back office and the API, and names the sitemap', () => {
-    const robots = robotsTxt('https://example.cn')
-    expect(robots).toMatch(/^Disallow: \/admin$/m)
-    expect(robots).toMatch(/^Disallow: \/api$/m)
-    expect(robots).toMatch(/^Sitemap: https:\/\/example\.cn\/sitemap\.xml$/m)
-  })
-})
