@@ -1,26 +1,80 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile) on the served build, the back office's time from login to a
-// rendered leads list with 1,000 leads, bounded load runs on the API (record lists, a page, lead
-// POSTs with SMTP up and down), then the lead drills (scripts/bench/lead-drills.mjs): the cost of a
-// lead beside a plain create, 2,000 leads delivered exactly once, kill -9 during leads and during a
-// slow delivery, and a backup under load restored into a new data dir.
+// `npm run bench`: Lighthouse (mobile) on every public route of the served build beside the same
+// HTML without its scripts, the second page view (home to a course page in Chromium), the back
+// office's time from login to a rendered leads list with 1,000 leads, bounded load runs on the API
+// (record lists, pages beside a thumbnail download, lead POSTs with SMTP up and down), then the lead
+// drills (scripts/bench/lead-drills.mjs): the cost of a lead beside a plain create, 2,000 leads
+// delivered exactly once, kill -9 during leads and during a slow delivery, and a backup under load
+// restored into a new data dir.
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
+// Flags (README "Benchmarks"): --only <parts> (lighthouse, navigation, desk, load, drills; comma
+// list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --no-build,
+// and the older --load-only (= no lighthouse, navigation, desk) and --no-drills.
 import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { SMTPServer } from 'smtp-server'
 import records from '../pb_hooks/lib/shared/records.json' with { type: 'json' }
+import siteRoutes from '../pb_hooks/lib/shared/routes.json' with { type: 'json' }
 import { LOAD_ENV, compareLeadToPlain, prepareLoadRun, superuserToken } from './bench/lead-load.mjs'
 import { backupDrill, crashDuringDelivery, crashDuringLeads, loadDrill } from './bench/lead-drills.mjs'
-import { freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
+import { lighthouseTable } from './bench/lighthouse.mjs'
+import { secondPageView } from './bench/navigation.mjs'
+import { strippedCopy } from './bench/no-js.mjs'
+import { pageBesideFile } from './bench/page-load.mjs'
+import { seededDataDir, serveSeeded } from './bench/sites.mjs'
+import { dirs, freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 
-const pages = ['/', '/guanghe', '/market-activities', '/products/courses', '/courses/strategy', '/contact']
+const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills']
+const args = process.argv.slice(2)
+
+/** Values of `--name x` / `--name=x` (all occurrences, comma lists split). */
+function listFlag(name) {
+  const values = []
+  args.forEach((arg, i) => {
+    if (arg === `--${name}` && i + 1 < args.length) values.push(args[i + 1])
+    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3))
+  })
+  return values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)
+}
+
+function selectedParts() {
+  const only = listFlag('only')
+  const unknown = only.filter((part) => !PARTS.includes(part))
+  if (unknown.length > 0) {
+    console.error(`unknown --only part(s): ${unknown.join(', ')} (known: ${PARTS.join(', ')})`)
+    process.exit(2)
+  }
+  let parts = only.length > 0 ? only : [...PARTS]
+  if (args.includes('--load-only')) parts = parts.filter((part) => !['lighthouse', 'navigation', 'desk'].includes(part))
+  if (args.includes('--no-drills')) parts = parts.filter((part) => part !== 'drills')
+  return new Set(parts)
+}
+
+const parts = selectedParts()
+const publicRoutes = siteRoutes.routes.map((route) => route.path)
+const routes = listFlag('routes')
+if (routes.length === 0) routes.push(...publicRoutes)
+for (const route of routes) {
+  if (!route.startsWith('/')) {
+    console.error(`--routes: ${route} is not a path (it must start with /)`)
+    process.exit(2)
+  }
+}
+const artifacts = join(root, 'tests/.artifacts/bench')
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20)
+/** Pages of the serving-cost runs (beside the thumbnail download). */
+const servedPages = ['/', '/contact']
 
-if (!process.argv.includes('--no-build')) {
+function writeArtifact(name, data) {
+  mkdirSync(artifacts, { recursive: true })
+  writeFileSync(join(artifacts, name), `${JSON.stringify(data, null, 2)}\n`)
+  console.log(`(written to ${join('tests/.artifacts/bench', name)})`)
+}
+
+if (!args.includes('--no-build') && [...parts].some((part) => part !== 'drills')) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -54,34 +108,6 @@ async function load(label, request) {
     `${label.slice(0, 60).padEnd(60)} ${(latencies.length / loadSeconds).toFixed(0).padStart(6)} req/s  ` +
       `p50 ${pct(0.5)} ms  p95 ${pct(0.95)} ms  failures ${failures}`,
   )
-}
-
-/** Lighthouse mobile scores and vitals for each page in `pages`. */
-async function runLighthouse(origin) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
-  console.log('\nLighthouse (mobile, simulated throttling)')
-  console.log('page                      perf  a11y  best  seo   LCP      CLS    TBT')
-  for (const path of pages) {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-    const { categories: c, audits: a } = result.lhr
-    const score = (key) => String(Math.round((c[key].score ?? 0) * 100)).padStart(4)
-    console.log(
-      `${path.padEnd(24)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ` +
-        `${a['largest-contentful-paint'].displayValue.padEnd(8)} ${a['cumulative-layout-shift'].displayValue.padEnd(6)} ${a['total-blocking-time'].displayValue}`,
-    )
-  }
-  await chrome.kill()
 }
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -134,54 +160,81 @@ async function measureLeadsDesk(origin, auth, count) {
 
 const smtpPort = await freePort()
 let stopSmtp = await startSmtp(smtpPort)
-const server = await startThrowawayServer({ seedDemo: true, env: { ...LOAD_ENV, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } })
+const needsSite = ['lighthouse', 'navigation', 'desk', 'load'].some((part) => parts.has(part))
+// One seeded data dir: the site serves it, the no-JS twin serves a copy taken before either starts.
+const seed = needsSite ? await seededDataDir({ env: { ...LOAD_ENV, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } }) : null
+let noJs = null
+let twin = null
+let server = null
 try {
-  if (!process.argv.includes('--load-only')) await runLighthouse(server.url)
+  if (parts.has('lighthouse')) {
+    noJs = await strippedCopy(dirs.public)
+    twin = await serveSeeded(seed, { publicDir: noJs.dir })
+  }
+  if (needsSite) server = await serveSeeded(seed, { copy: false })
 
-  // Rate limits would turn a load run into a 429 count; measure raw capacity with them off.
-  const auth = await fetch(`${server.url}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: server.superuser.email, password: server.superuser.password }),
-  }).then((r) => r.json())
-  await fetch(`${server.url}/api/settings`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: auth.token },
-    body: JSON.stringify({ rateLimits: { enabled: false } }),
-  })
+  if (parts.has('lighthouse')) {
+    const rows = await lighthouseTable({ origin: server.url, noJsOrigin: twin.url, routes })
+    writeArtifact('lighthouse.json', { date: new Date().toISOString(), config: 'Lighthouse 12, default mobile (simulated slow 4G, 4x CPU)', rows })
+    await twin.stop()
+    twin = null
+  }
 
-  if (!process.argv.includes('--load-only')) await measureLeadsDesk(server.url, auth, 1000)
+  if (parts.has('navigation')) writeArtifact('navigation.json', await secondPageView({ origin: server.url, from: '/', to: '/courses/strategy' }))
 
-  const targets = [
-    '/api/collections/carousels/records?filter=(page_id%3D%27home%27%20%26%26%20active%3Dtrue)&sort=order_index',
-    '/api/collections/news/records?filter=(category%3D%27news%27)&sort=-published_at&perPage=12',
-    '/',
-  ]
-  console.log(`\nLoad: ${concurrency} concurrent clients for ${loadSeconds}s per target`)
-  for (const target of targets) await load(target, () => fetch(`${server.url}${target}`))
-
-  await fetch(`${server.url}/api/collections/site_settings/records/${records.siteSettingsId}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: auth.token },
-    body: JSON.stringify({ notification_email: 'team@example.test' }),
-  })
-  let leadCount = 0
-  const postLead = () =>
-    fetch(`${server.url}/api/collections/form_submissions/records`, {
+  if (parts.has('desk') || parts.has('load')) {
+    // Rate limits would turn a load run into a 429 count; measure raw capacity with them off.
+    const auth = await fetch(`${server.url}/api/collections/_superusers/auth-with-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ form_type: 'consultation', name: '压测访客', email: `load-${leadCount++}@example.test`, consent: true }),
+      body: JSON.stringify({ identity: server.superuser.email, password: server.superuser.password }),
+    }).then((r) => r.json())
+    await fetch(`${server.url}/api/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: auth.token },
+      body: JSON.stringify({ rateLimits: { enabled: false } }),
     })
-  await load('POST lead (two mails queued), SMTP up', postLead)
-  await stopSmtp()
-  stopSmtp = async () => {}
-  await load('POST lead (two mails queued), SMTP down', postLead)
+
+    if (parts.has('desk')) await measureLeadsDesk(server.url, auth, 1000)
+
+    if (parts.has('load')) {
+      const targets = [
+        '/api/collections/carousels/records?filter=(page_id%3D%27home%27%20%26%26%20active%3Dtrue)&sort=order_index',
+        '/api/collections/news/records?filter=(category%3D%27news%27)&sort=-published_at&perPage=12',
+        '/',
+      ]
+      console.log(`\nLoad: ${concurrency} concurrent clients for ${loadSeconds}s per target`)
+      for (const target of targets) await load(target, () => fetch(`${server.url}${target}`))
+
+      writeArtifact('serving.json', await pageBesideFile(server.url, auth.token, { pages: servedPages, connections: concurrency, seconds: loadSeconds }))
+
+      await fetch(`${server.url}/api/collections/site_settings/records/${records.siteSettingsId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: auth.token },
+        body: JSON.stringify({ notification_email: 'team@example.test' }),
+      })
+      let leadCount = 0
+      const postLead = () =>
+        fetch(`${server.url}/api/collections/form_submissions/records`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ form_type: 'consultation', name: '压测访客', email: `load-${leadCount++}@example.test`, consent: true }),
+        })
+      await load('POST lead (two mails queued), SMTP up', postLead)
+      await stopSmtp()
+      stopSmtp = async () => {}
+      await load('POST lead (two mails queued), SMTP down', postLead)
+    }
+  }
 } finally {
-  await server.stop()
+  await server?.stop()
+  await twin?.stop()
+  noJs?.remove()
+  if (seed) rmSync(seed.dataDir, { recursive: true, force: true })
   await stopSmtp()
 }
 
-if (!process.argv.includes('--no-drills')) {
+if (parts.has('drills')) {
   const leads = Number(process.env.BENCH_LEADS ?? 2000)
   console.log('\nLead drills (autocannon; per-IP lead limit raised, lead challenge off)')
   {
