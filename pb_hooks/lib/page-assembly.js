@@ -202,29 +202,16 @@ function insertDataBlock(html, json) {
   return at < 0 ? html + block : html.slice(0, at) + block + html.slice(at)
 }
 
-// Island wrappers (src/site/islands/island.tsx): the page hydrates only them, so the markup
-// around them is final and may be filled in.
-const ISLAND_MARK = ' data-island='
-
-/**
- * Whether the settings may be written into the page's markup: only where nothing hydrates over
- * it. A page hydrated as a whole (built before islands) must keep its prerendered markup, or React
- * would find text it did not render and throw the page away (error #418); it still gets the data
- * block and the preload, outside the hydrated root.
- */
-function markupIsStatic(html) {
-  return html.indexOf(ISLAND_MARK) >= 0
-}
-
 /**
  * The page `html` (served at `routePath`) with the live content filled in. `settings` is the
  * site_settings record or null (then the page keeps its prerendered defaults).
  */
 function assemblePage(app, html, routePath, settings) {
   let page = html
-  if (settings && markupIsStatic(html)) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings)
+  // The markup around the islands (src/site/islands) is never hydrated: what is filled in here stays.
+  if (settings) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings)
   const live = liveContent(app, routePath, settings)
   return insertDataBlock(insertPreload(page, live.preload), live.json)
 }
 
-module.exports = { assemblePage, escapeHtml, fillContactLists, fillFilings, fillSiteName, markupIsStatic, scriptJson, routeNeeds }
+module.exports = { assemblePage, escapeHtml, fillContactLists, fillFilings, fillSiteName, scriptJson, routeNeeds }

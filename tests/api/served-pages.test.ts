@@ -2,7 +2,7 @@
 // (dist/, copied) filled per request with the settings, the page data block and the LCP image
 // preload, cached and emptied by record changes. A PocketBase of its own: settings, maintenance and
 // slides changed here would disturb the shared server.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,9 +19,6 @@ import { staffSession, startTestServer, type TestServer } from '../support/test-
 const HOSTILE = '</script><script>alert(1)</script>'
 const BUILT_PAGES = ['index.html', 'products/index.html', 'contact/index.html', 'guanghe/index.html', 'market-activities/index.html', 'products/courses/index.html', 'about/index.html']
 const BUILT_FILES = [...BUILT_PAGES, 'legal/terms/index.html', '404.html', 'maintenance.html', 'speculation-rules.json']
-const ISLAND_MARK = ' data-island='
-/** A page hydrated as a whole, served at /legal/whole. */
-const WHOLE_PAGE = 'legal/whole'
 
 let server: TestServer
 let staff: PocketBase
@@ -40,15 +37,6 @@ beforeAll(async () => {
   // A copy, so a build running meanwhile (the e2e tier) cannot pull the files from under the server.
   siteDir = mkdtempSync(join(tmpdir(), 'served-pages-site-'))
   for (const file of BUILT_FILES) cpSync(join(dist, file), join(siteDir, file))
-  // The settings go into the markup of island pages only (hydration leaves the rest alone). A build
-  // from before islands gets an island marked here, so these tests check the filling either way.
-  for (const file of BUILT_PAGES) {
-    const html = readFileSync(join(siteDir, file), 'utf8')
-    if (!html.includes(ISLAND_MARK)) writeFileSync(join(siteDir, file), html.replace('<body>', '<body><div data-island="test"></div>'))
-  }
-  // The same page hydrated as a whole: no island anywhere.
-  mkdirSync(join(siteDir, WHOLE_PAGE), { recursive: true })
-  writeFileSync(join(siteDir, WHOLE_PAGE, 'index.html'), readFileSync(join(dist, 'legal/terms/index.html'), 'utf8').split(ISLAND_MARK).join(' data-not-island='))
   server = await startTestServer({ publicDir: siteDir })
   staff = await staffSession(server)
 }, 120_000)
@@ -279,22 +267,6 @@ describe('settings in the markup', () => {
       await updateSettings({ site_name: routesJson.siteName })
     }
     expect(await page('/contact')).toContain(`<title>联系我们 | ${routesJson.siteName}</title>`)
-  })
-})
-
-describe('pages hydrated as a whole', () => {
-  it('keep their prerendered markup (React would refuse other text) but get the data block', async () => {
-    await updateSettings({ icp_number: '沪ICP备12345678号-1', site_name: '新名称学院' })
-    try {
-      const html = await page('/legal/whole')
-      const built = readFileSync(join(siteDir, WHOLE_PAGE, 'index.html'), 'utf8')
-      expect(html.replace(DATA_BLOCK, '')).toBe(built)
-      expect(footer(html)).toContain('aria-busy="true"')
-      expect(html).not.toContain('data-filing')
-      expect(dataBlock(html).settings.icp_number).toBe('沪ICP备12345678号-1')
-    } finally {
-      await updateSettings({ icp_number: '', site_name: routesJson.siteName })
-    }
   })
 })
 

@@ -1,4 +1,5 @@
 // The home page hydrates cleanly and ships no back-office code.
+import type { Response } from '@playwright/test'
 import { expect, screenshotDir, test, unhydratedIslands } from './fixtures'
 
 test('the home page hydrates its islands with no console errors or warnings', async ({ page, consoleProblems }, testInfo) => {
@@ -19,12 +20,15 @@ test('the home page hydrates its islands with no console errors or warnings', as
 })
 
 test('public pages load no react-admin or MUI code', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  const responses: Response[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response)
   })
   await page.goto('/')
+  // Islands out of view load when the browser is idle: wait until every one has its code.
+  await expect.poll(() => page.evaluate(unhydratedIslands)).toEqual([])
   await page.waitForLoadState('networkidle')
+  const scripts = await Promise.all(responses.map((response) => response.text()))
   expect(scripts.length).toBeGreaterThan(0)
   for (const source of scripts) {
     expect(source).not.toMatch(/react-admin|MuiButtonBase|ra-core/)

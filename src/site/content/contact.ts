@@ -1,4 +1,5 @@
 // Labels of the company contact data and the official filing links Chinese law requires.
+import pageData from '@shared/page-data.json' with { type: 'json' }
 
 export const contactLabels = {
   heading: '联系方式',
@@ -10,10 +11,10 @@ export const contactLabels = {
 } as const
 
 /** The MIIT ICP filing lookup every site with an ICP number must link to. */
-export const icpLookupUrl = 'https://beian.miit.gov.cn/'
+export const icpLookupUrl = pageData.filings.icpLookupUrl
 
 /** The public-security filing lookup for one filing number (its digits are the query code). */
 export function policeLookupUrl(policeNumber: string): string {
   const code = policeNumber.replace(/\D/g, '')
-  return `https://beian.mps.gov.cn/#/query/webSearch?code=${code}`
+  return `${pageData.filings.policeLookupUrl}${code}`
 }

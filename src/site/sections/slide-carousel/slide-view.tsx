@@ -1,6 +1,7 @@
 // One slide: artwork (or the rotating gradient), title, subtitle, description, stat tiles and the
 // button to the slide's link.
 import { css } from '@emotion/react'
+import pageData from '@shared/page-data.json' with { type: 'json' }
 import { colors, layout, media } from '../../theme'
 import { backgroundOf, statsOf, type SlideContent } from './carousel-content'
 
@@ -50,6 +51,9 @@ const button = css({
   '&:hover': { background: '#eff6ff' },
 })
 
+// The server preloads the first slide's image for exactly these sources (pb_hooks/lib/page-assembly.js).
+const [phoneSource, tabletSource] = pageData.images.slide.sources
+
 export function SlideView({ slide, index, eager, active }: { slide: SlideContent; index: number; eager: boolean; active: boolean }) {
   const internal = slide.button_link.startsWith('/')
   const tabIndex = active ? undefined : -1
@@ -57,8 +61,8 @@ export function SlideView({ slide, index, eager, active }: { slide: SlideContent
     <div css={frame} style={{ background: backgroundOf(slide, index) }}>
       {slide.image && (
         <picture css={picture}>
-          <source media="(max-width: 767px)" srcSet={slide.image.small} />
-          <source media="(max-width: 1279px)" srcSet={slide.image.medium} />
+          <source media={phoneSource?.media} srcSet={slide.image.small} />
+          <source media={tabletSource?.media} srcSet={slide.image.medium} />
           <img src={slide.image.wide} alt="" width={1920} height={800} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
         </picture>
       )}
