@@ -8,24 +8,17 @@
 // The finished bytes are kept in lib/page-cache.js, which record hooks empty on any news change.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { SECURITY_HEADERS, publicDir } = require(`${__hooks}/lib/static-site.js`)
+const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/static-site.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/news-html.js`)
-const { assemblePage } = require(`${__hooks}/lib/page-assembly.js`)
+const { assemblePage, escapeHtml, scriptJson } = require(`${__hooks}/lib/page-assembly.js`)
 const pageCache = require(`${__hooks}/lib/page-cache.js`)
 const sitemap = require(`${__hooks}/lib/sitemap.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const routesJson = require(`${__hooks}/lib/shared/routes.json`)
 
 const TEMPLATE_FILES = { article: 'news/article.html', list: 'news/list.html' }
-const NOT_FOUND_PAGE = '404.html'
-const MAINTENANCE_PAGE = 'maintenance.html'
-const MAINTENANCE_RETRY_AFTER_SECONDS = '3600'
 const XML_TYPE = 'application/xml; charset=utf-8'
-const FALLBACK_BODIES = {
-  404: '<!doctype html><meta charset="utf-8"><title>页面未找到</title><h1>页面未找到</h1>',
-  503: '<!doctype html><meta charset="utf-8"><title>网站维护中</title><h1>网站维护中，请稍后再访问</h1>',
-}
 // PocketBase record ids: 15 characters a-z0-9. Anything else is not an article (no lookup).
 const RECORD_ID = /^[a-z0-9]{15}$/
 const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/
@@ -34,25 +27,6 @@ const COVER = { thumb: '1200x630', width: '1200', height: '630' }
 const LIST_THUMB = '400x225'
 
 // ---------------------------------------------------------------- escaping
-
-function escapeHtml(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
-/** JSON that can sit inside a <script> element: nothing in it can end the element or open a comment. */
-function scriptJson(value) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /** A slot value that is markup already made safe (the sanitised body, JSON-LD, filled fragments). */
 function trusted(html) {
@@ -287,7 +261,7 @@ function articlePage(app, template, record, settings) {
     summary: facts.summary,
     cover: cover ? trusted(fill(fragments.cover || '', { image: cover, title: facts.title })) : null,
     body: trusted(sanitizeNewsHtml(record.getString('content')).html),
-    jsonLd: trusted(scriptJson(jsonLd)),
+    jsonLd: trusted(scriptJson(JSON.stringify(jsonLd))),
   })
 }
 
@@ -339,38 +313,22 @@ function setPageHeaders(e) {
   headers.set('Cache-Control', 'no-cache')
 }
 
-function maintenanceOn(settings) {
-  // No settings record (fresh or half-migrated database): the site stays up.
-  return settings !== null && settings.getBool('maintenance_mode')
-}
-
-function sendStatusPage(e, dir, status) {
-  const body = readOrNull(dir + '/' + (status === 503 ? MAINTENANCE_PAGE : NOT_FOUND_PAGE))
-  if (status === 503) e.response.header().set('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS)
-  return e.html(status, body === null ? FALLBACK_BODIES[status] : body)
-}
-
 /**
- * Answers from the cache, else builds the page with `build(template, settings)` (null: not found),
- * puts the live settings in as every page gets them (lib/page-assembly.js) and keeps it. The cache
- * generation is read before any record, so a page built across a change is not kept.
+ * Answers from the page cache, else builds the page with `build(template, settings)` (null: not
+ * found) and puts the live settings in as every page gets them (lib/page-assembly.js); sent as
+ * every page is (lib/static-site.js: gzip, ETag, the speculation rules).
  */
 function servePage(e, kind, path, build) {
   setPageHeaders(e)
   const dir = publicDir($os.args, __hooks)
   const settings = findSiteSettings(e.app)
   if (maintenanceOn(settings)) return sendStatusPage(e, dir, 503)
-  const cacheKey = 'news:' + path + '@' + templateVersion(dir, kind)
-  const cached = pageCache.get(cacheKey)
-  if (cached !== undefined) return e.html(200, cached)
-
-  const generation = pageCache.generation()
-  const template = loadTemplate(dir, kind)
-  const filled = template === null ? null : build(template.html, settings)
-  if (filled === null) return sendStatusPage(e, dir, 404)
-  const html = assemblePage(e.app, filled, path, settings)
-  pageCache.set(cacheKey, html, generation)
-  return e.html(200, html)
+  const entry = cachedPage('news:' + path + '@' + templateVersion(dir, kind), () => {
+    const template = loadTemplate(dir, kind)
+    const filled = template === null ? null : build(template.html, settings)
+    return filled === null ? null : assemblePage(e.app, filled, path, settings)
+  })
+  return entry === null ? sendStatusPage(e, dir, 404) : sendPageEntry(e, entry)
 }
 
 /** Not a page at all (a malformed id or page number): the site's 404, nothing read or cached. */
@@ -418,4 +376,4 @@ function serveSitemap(e) {
   return e.blob(200, XML_TYPE, toBytes(xml))
 }
 
-module.exports = { escapeHtml, fill, scriptJson, serveArticle, serveList, serveSitemap, splitTemplate }
+module.exports = { fill, serveArticle, serveList, serveSitemap, splitTemplate }

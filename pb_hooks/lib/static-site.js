@@ -258,34 +258,24 @@ function routePathOf(file) {
 }
 
 /**
- * The page's finished bytes, from the cache or assembled now: `{body, gzip, etag}`. The cache key
- * carries the file's modification time, so a new build is picked up without a restart.
+ * A page's finished bytes `{body, gzip, etag}`, from the cache under `key` or made now from
+ * `buildHtml()` (null: no such page, nothing kept). The cache generation is read before
+ * `buildHtml` reads any record, so a page built across a staff change is not kept.
  */
-function pageEntry(e, dir, file, settings) {
-  const path = dir + '/' + file
-  let modified = ''
-  try {
-    modified = String($os.stat(path).modTime().unixNano())
-  } catch (_) {
-    return null
-  }
-  const key = 'page:' + file + '@' + modified
+function cachedPage(key, buildHtml) {
   const cached = pageCache.get(key)
   if (cached) return cached
-  // Read before the records, so a change saved meanwhile does not leave this page in the cache.
   const generation = pageCache.generation()
-  const raw = readOrNull(path)
-  if (raw === null) return null
-  const html = assemblePage(e.app, toString(raw), routePathOf(file), settings)
+  const html = buildHtml()
+  if (html === null) return null
   const body = toBytes(html)
   const entry = { body, gzip: body.length >= precompressed.minBytes ? gzipOnce(html) : null, etag: '"' + $security.sha256(html).slice(0, 32) + '"' }
   pageCache.set(key, entry, generation)
   return entry
 }
 
-function sendPage(e, dir, file, settings) {
-  const entry = pageEntry(e, dir, file, settings)
-  if (entry === null) return sendFile(e, dir, file)
+/** Answers with a finished page: no-cache, the speculation rules, ETag/304, gzip when accepted. */
+function sendPageEntry(e, entry) {
   const headers = e.response.header()
   headers.set('Cache-Control', CACHE.html)
   headers.set('Content-Type', CONTENT_TYPES.html)
@@ -304,6 +294,32 @@ function sendPage(e, dir, file, settings) {
     return e.blob(200, CONTENT_TYPES.html, entry.gzip)
   }
   return e.blob(200, CONTENT_TYPES.html, entry.body)
+}
+
+/**
+ * A prerendered page with its live content (lib/page-assembly.js). The cache key carries the file's
+ * modification time, so a new build is picked up without a restart.
+ */
+function sendPage(e, dir, file, settings) {
+  const path = dir + '/' + file
+  let modified = ''
+  try {
+    modified = String($os.stat(path).modTime().unixNano())
+  } catch (_) {
+    return sendFile(e, dir, file)
+  }
+  const entry = cachedPage('page:' + file + '@' + modified, () => {
+    const raw = readOrNull(path)
+    return raw === null ? null : assemblePage(e.app, toString(raw), routePathOf(file), settings)
+  })
+  return entry === null ? sendFile(e, dir, file) : sendPageEntry(e, entry)
+}
+
+/** The maintenance page (503, with Retry-After) or the not-found page (404). */
+function sendStatusPage(e, dir, status) {
+  if (status !== 503) return sendHtmlFile(e, dir, NOT_FOUND_PAGE, 404)
+  e.response.header().set('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS)
+  return sendHtmlFile(e, dir, MAINTENANCE_PAGE, 503)
 }
 
 function isRegularFile(dir) {
@@ -329,13 +345,21 @@ function serve(e) {
 
   if (target.kind === 'redirect') return e.redirect(301, target.location)
   const settings = target.kind === 'page' || target.kind === 'notFound' ? findSiteSettings(e.app) : null
-  if (maintenanceOn(settings)) {
-    headers.set('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS)
-    return sendHtmlFile(e, dir, MAINTENANCE_PAGE, 503)
-  }
-  if (target.kind === 'notFound') return sendHtmlFile(e, dir, NOT_FOUND_PAGE, 404)
+  if (maintenanceOn(settings)) return sendStatusPage(e, dir, 503)
+  if (target.kind === 'notFound') return sendStatusPage(e, dir, 404)
   if (target.kind === 'page') return sendPage(e, dir, target.file, settings)
   return sendFile(e, dir, target.file)
 }
 
-module.exports = { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, chooseEncoding, publicDir, resolve, serve }
+module.exports = {
+  CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  cachedPage,
+  chooseEncoding,
+  maintenanceOn,
+  publicDir,
+  resolve,
+  sendPageEntry,
+  sendStatusPage,
+  serve,
+}

@@ -61,21 +61,7 @@ export const cover = css({
   background: colors.surfaceAlt,
 })
 // The same reading style as the news modal's body.
-export const prose = css({
-  color: colors.text,
-  fontSize: '17px',
-  lineHeight: 1.8,
-  overflowWrap: 'anywhere',
-  '& > * + *': { marginTop: '1em' },
-  '& h1, & h2, & h3, & h4': { color: colors.ink, lineHeight: 1.4, marginTop: '1.6em' },
-  '& h2': { fontSize: '22px' },
-  '& h3': { fontSize: '19px' },
-  '& a': { color: colors.brand, textDecoration: 'underline' },
-  '& img, & video': { maxWidth: '100%', height: 'auto', borderRadius: '8px' },
-  '& ul, & ol': { paddingLeft: '1.5em' },
-  '& blockquote': { borderLeft: `4px solid ${colors.line}`, paddingLeft: '16px', color: colors.muted },
-  '& pre': { overflowX: 'auto', background: colors.surfaceAlt, padding: '12px', borderRadius: '8px' },
-})
+export { articleProse as prose } from '../sections/news/article-prose'
 export const articleFoot = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -12,6 +12,7 @@ import { categoryBadge, newsText } from './news-labels'
 import { sanitizeHtml } from './sanitize-html'
 import { articleUrl, shareArticle } from './share'
 import { keepFocusInside } from '../../ui/dialog-focus'
+import { articleProse } from './article-prose'
 
 /** The read-complete toast: shown once the content is this close to its bottom, for this long. */
 export const readComplete = { bottomPx: 10, toastMs: 3000 } as const
@@ -84,23 +85,6 @@ const summary = css({ color: colors.muted, fontSize: '17px', padding: '12px 16px
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', color: colors.muted, fontSize: '14px', margin: 0 })
 const tagList = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', margin: 0, padding: 0, listStyle: 'none' })
 const tag = css({ padding: '2px 10px', borderRadius: '999px', background: colors.surfaceAlt, border: `1px solid ${colors.line}`, fontSize: '13px' })
-const prose = css({
-  color: colors.text,
-  fontSize: '17px',
-  lineHeight: 1.8,
-  overflowWrap: 'anywhere',
-  '& > * + *': { marginTop: '1em' },
-  '& h1, & h2, & h3, & h4': { color: colors.ink, lineHeight: 1.4, marginTop: '1.6em' },
-  '& h2': { fontSize: '22px' },
-  '& h3': { fontSize: '19px' },
-  '& a': { color: colors.brand, textDecoration: 'underline' },
-  '& img, & video': { maxWidth: '100%', height: 'auto', borderRadius: '8px' },
-  '& ul, & ol': { paddingLeft: '1.5em' },
-  '& blockquote': { borderLeft: `4px solid ${colors.line}`, paddingLeft: '16px', color: colors.muted },
-  '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
-  '& th, & td': { border: `1px solid ${colors.line}`, padding: '6px 10px' },
-  '& pre': { overflowX: 'auto', background: colors.surfaceAlt, padding: '12px', borderRadius: '8px' },
-})
 const footer = css({
   marginTop: '16px',
   paddingTop: '20px',
@@ -267,7 +251,7 @@ export function NewsModal({ item, onClose }: NewsModalProps) {
                 ))}
               </ul>
             )}
-            <div css={prose} data-testid="news-body" dangerouslySetInnerHTML={{ __html: html }} />
+            <div css={articleProse} data-testid="news-body" dangerouslySetInnerHTML={{ __html: html }} />
             {manualLink && (
               <div css={manualBox} role="alert">
                 <span>{newsText.copyManually}</span>
