@@ -106,6 +106,19 @@ describe('an article page', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
+  it('is sent like every page: gzip when accepted, an ETag that revalidates it (304), the speculation rules', async () => {
+    const plain = await get(`/news/${item.id}`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('speculation-rules')).toBe('"/speculation-rules.json"')
+    const etag = plain.headers.get('etag')
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
+    expect((await get(`/news/${item.id}`, { headers: { 'If-None-Match': etag ?? '' } })).status).toBe(304)
+    // Node's fetch asks for gzip and inflates it: the body is the same page.
+    const zipped = await get(`/news/${item.id}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(await zipped.text()).toBe(await plain.text())
+  })
+
   it('has the title with the site suffix, the summary as description and its canonical address', () => {
     const title = `数字化转型的十个问题 | ${routesJson.siteName}`
     expect(html).toContain(`<title>${title}</title>`)
