@@ -25,6 +25,7 @@ import { strippedCopy } from './bench/no-js.mjs'
 import { pageBesideFile } from './bench/page-load.mjs'
 import { seededDataDir, serveSeeded } from './bench/sites.mjs'
 import { dirs, freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
 const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills']
 const args = process.argv.slice(2)
@@ -110,8 +111,6 @@ async function load(label, request) {
   )
 }
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-
 /**
  * Milliseconds from pressing 登录 to the leads desk showing its first page of rows and its stat cards,
  * with `count` leads on the server: the first run with an empty browser cache, then two warm ones.
@@ -135,7 +134,7 @@ async function measureLeadsDesk(origin, auth, count) {
       ),
     )
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const timings = []
   for (let run = 0; run < 3; run++) {

@@ -7,13 +7,14 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
 const outDir = fileURLToPath(new URL('../public/assets/video/', import.meta.url))
 const captions = ['光合行动 · 伙伴大会', '技术赋能 · 云上适配', '商业赋能 · 联合方案', '市场赋能 · 共拓客户']
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
 })
 try {
   const page = await browser.newPage({ viewport: { width: 640, height: 360 } })

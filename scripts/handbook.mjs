@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { build } from 'vite'
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const renderDir = join(root, '.cache', 'handbook-render')
@@ -24,8 +25,8 @@ const html = app.handbookHtml()
 await rm(renderDir, { recursive: true, force: true })
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 })
 try {
   const page = await browser.newPage()

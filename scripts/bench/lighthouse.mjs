@@ -4,16 +4,9 @@
 import { request } from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs'
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromeFlags = ['--headless=new', ...chromiumArgs]
 
 /** Bytes of the body `url` answers with `Accept-Encoding: gzip` (not decompressed), or null on a failure. */
 function gzipBytes(url) {
@@ -122,7 +115,7 @@ function line(row) {
  * `repeat` runs each route that many times in a row (each run its own table row).
  */
 export async function lighthouseTable({ origin, noJsOrigin, routes, repeat = 1, log = console.log }) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
   const gzipCache = new Map()
   const rows = []
   const run = async (url) => {

@@ -15,11 +15,11 @@
 // (PrerenderingDisabledByDevTools), which is how Playwright attaches; Puppeteer attaches through
 // the tab target, so speculation rules behave as for a visitor.
 import puppeteer from 'puppeteer-core'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs'
 
 // markLink and watchOldDocument run in the page (page.evaluate), with the browser's globals.
 /* global document, location, window, getComputedStyle, addEventListener, MutationObserver, requestAnimationFrame */
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function median(values) {
@@ -154,7 +154,7 @@ async function navigateOnce(browser, origin, from, to, hoverMs) {
  * returns them as `[{hoverMs, runs, medianLcpFromClick, medianFcpFromClick}]`.
  */
 export async function secondPageView({ origin, from = '/', to = '/courses/strategy', hovers = [300, 1000], runs = 3, log = console.log }) {
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs })
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
   const results = []
   const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(0)} ms` : '-')
   try {
