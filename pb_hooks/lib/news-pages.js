@@ -8,10 +8,11 @@
 // The finished bytes are kept in lib/page-cache.js, which record hooks empty on any news change.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/static-site.js`)
+const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/static-site.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/news-html.js`)
-const { assemblePage, escapeHtml, scriptJson } = require(`${__hooks}/lib/page-assembly.js`)
+const pageAssembly = require(`${__hooks}/lib/page-assembly.js`)
+const { assemblePage, escapeHtml, scriptJson } = pageAssembly
 const pageCache = require(`${__hooks}/lib/page-cache.js`)
 const sitemap = require(`${__hooks}/lib/sitemap.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
@@ -155,8 +156,7 @@ function longDate(iso) {
 
 function fileUrl(record, thumb) {
   const image = record.getString('image')
-  if (!image) return ''
-  return '/api/files/' + record.collection().id + '/' + record.id + '/' + encodeURIComponent(image) + '?thumb=' + thumb
+  return image ? pageAssembly.fileUrl(record, image, thumb) : ''
 }
 
 /** What the pages show of an article (published_at, else created, is its date, as in the modal). */
@@ -186,21 +186,13 @@ function findPublished(app, id) {
 
 // ---------------------------------------------------------------- pages
 
-function readOrNull(path) {
-  try {
-    return toString($os.readFile(path))
-  } catch (_) {
-    return null
-  }
-}
-
 /** The template and a key that changes when the build rewrites it (the cache outlives a rebuild). */
 function loadTemplate(dir, kind) {
   const path = dir + '/' + TEMPLATE_FILES[kind]
   try {
     const version = $os.stat(path).modTime().unixNano()
-    const html = readOrNull(path)
-    return html === null ? null : { html: html, version: String(version) }
+    const raw = readOrNull(path)
+    return raw === null ? null : { html: toString(raw), version: String(version) }
   } catch (_) {
     return null
   }

@@ -214,4 +214,4 @@ function assemblePage(app, html, routePath, settings) {
   return insertDataBlock(insertPreload(page, live.preload), live.json)
 }
 
-module.exports = { assemblePage, escapeHtml, fillContactLists, fillFilings, fillSiteName, scriptJson, routeNeeds }
+module.exports = { assemblePage, escapeHtml, fileUrl, fillContactLists, fillFilings, fillSiteName, scriptJson, routeNeeds }

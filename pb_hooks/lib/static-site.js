@@ -358,6 +358,7 @@ module.exports = {
   chooseEncoding,
   maintenanceOn,
   publicDir,
+  readOrNull,
   resolve,
   sendPageEntry,
   sendStatusPage,
