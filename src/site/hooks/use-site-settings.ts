@@ -1,9 +1,8 @@
-// The public site settings (contact data, filing numbers, registration switch): from the page's
-// data block when the server put them there, else fetched once per page load, and shared by every
-// component that shows them. `null` on the first render (and during prerender), so hydration
-// matches the prerendered HTML; callers render their defaults or reserve the space.
+// The public site settings (contact data, filing numbers, registration switch): read once per page
+// load (getSiteSettings answers from the page's data block when the server put it there) and
+// shared by every component that shows them. `null` on the first render (and during prerender),
+// so hydration matches the prerendered HTML; callers render their defaults or reserve the space.
 import { useEffect, useState } from 'react'
-import { readPageData } from '../data/page-data'
 import { getSiteSettings, type SiteSettings } from '../data/records'
 
 let request: Promise<SiteSettings | null> | undefined
@@ -20,11 +19,6 @@ function loadOnce(): Promise<SiteSettings | null> {
 export function useSiteSettings(): SiteSettings | null {
   const [settings, setSettings] = useState<SiteSettings | null>(null)
   useEffect(() => {
-    const served = readPageData()?.settings
-    if (served) {
-      setSettings(served)
-      return
-    }
     let current = true
     void loadOnce().then((value) => current && setSettings(value))
     return () => {
