@@ -16,6 +16,14 @@ export const colors = {
 
 export const gradients = {
   hero: 'linear-gradient(135deg, #1e3a8a 0%, #2563eb 45%, #7c3aed 100%)',
+  /** Behind initials where a person or a company has no picture (team cards, partner cards). */
+  avatars: [
+    'linear-gradient(135deg, #2563eb, #7c3aed)',
+    'linear-gradient(135deg, #0ea5e9, #2563eb)',
+    'linear-gradient(135deg, #7c3aed, #db2777)',
+    'linear-gradient(135deg, #0f766e, #0ea5e9)',
+    'linear-gradient(135deg, #c2410c, #db2777)',
+  ],
 } as const
 
 export const layout = {

@@ -2,6 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Partner } from '../../src/site/data/records'
+import { initialsOf, toneOf } from '../../src/site/ui/initials-avatar'
+import { imageFailedText } from '../../src/site/ui/lazy-image'
 import { achievementsShown, cardTransform, isRendered, offsetOf, radiusFor, ring, wrapIndex } from '../../src/site/sections/partner-ring/ring'
 
 const listPartners = vi.fn<() => Promise<Partner[]>>()
@@ -97,5 +99,37 @@ describe('partner ring', () => {
     act(() => vi.advanceTimersByTime(ring.transitionMs))
     fireEvent.click(screen.getByRole('button', { name: '伙伴3' }))
     expect(centre()).toBe('partner3')
+  })
+
+  it('draws a partner without a logo, or whose logo fails, as its initials on a gradient, never 图片加载失败', async () => {
+    const withLogo = { ...partner(2), name: 'Acme Cloud', logo: 'logo.png' }
+    listPartners.mockResolvedValue([{ ...partner(1), name: '智造云图' }, withLogo])
+    render(<PartnerRing />)
+    await settle()
+    const drawn = screen.getByRole('img', { name: '智造云图标志' })
+    expect(drawn).toHaveTextContent(/^智造$/)
+    expect(drawn.getAttribute('style')).toContain('linear-gradient')
+    // The logo that cannot load (jsdom loads nothing; an error event stands in for a broken file).
+    const logo = document.querySelector<HTMLImageElement>('img[alt="Acme Cloud标志"]')!
+    fireEvent.error(logo)
+    expect(screen.getByRole('img', { name: 'Acme Cloud标志' })).toHaveTextContent(/^AC$/)
+    expect(screen.queryByText(imageFailedText)).toBeNull()
+  })
+})
+
+describe('initials', () => {
+  it('takes two Chinese characters, or the first letters of two words', () => {
+    expect(initialsOf('智造云图')).toBe('智造')
+    expect(initialsOf(' 华为 ')).toBe('华为')
+    expect(initialsOf('Acme Cloud Systems')).toBe('AC')
+    expect(initialsOf('deepseek')).toBe('D')
+    expect(initialsOf('IBM 中国')).toBe('中国')
+    expect(initialsOf('')).toBe('')
+  })
+
+  it('gives one name the same gradient every time, and different names different ones', () => {
+    expect(toneOf('智造云图')).toBe(toneOf('智造云图'))
+    const tones = new Set(['智造云图', '金融智脑', '医联智能', '零售魔方', '农链科技', '能效先锋'].map(toneOf))
+    expect(tones.size).toBeGreaterThan(2)
   })
 })

@@ -8,6 +8,7 @@ import { Page, type PageProps } from '../layout/page'
 import { ContactDetails } from '../sections/contact-details'
 import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { Icon } from '../ui/icons'
+import { avatarStyle } from '../ui/initials-avatar'
 import { Section } from '../ui/section'
 import { colors, media } from '../theme'
 
@@ -15,7 +16,7 @@ const prose = css({ display: 'grid', gap: '16px', maxWidth: '820px', fontSize: '
 
 const teamGrid = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px', [media.medium]: { gridTemplateColumns: '1fr' } })
 const member = css({ padding: '28px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}`, display: 'grid', gap: '12px', alignContent: 'start' })
-const avatar = css({ width: '72px', height: '72px', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#ffffff', fontSize: '28px', fontWeight: 700 })
+const avatar = css(avatarStyle, { width: '72px', height: '72px', borderRadius: '50%', fontSize: '28px' })
 const memberName = css({ color: colors.ink, fontSize: '20px', fontWeight: 700 })
 const position = css({ color: colors.brand, fontSize: '14px', fontWeight: 600 })
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '8px', margin: 0, padding: 0, listStyle: 'none' })

@@ -1,7 +1,7 @@
 // An image with fixed dimensions that loads when it comes near the viewport (50 px margin, 10 %
-// visible) and shows 图片加载失败 in its place when it cannot load.
+// visible) and shows 图片加载失败 (or the caller's fallback) in its place when it cannot load.
 import { css } from '@emotion/react'
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { colors } from '../theme'
 
 export const lazyLoading = { rootMargin: '50px', threshold: 0.1 } as const
@@ -25,12 +25,14 @@ interface LazyImageProps {
   eager?: boolean
   className?: string
   style?: CSSProperties
+  /** Drawn instead of 图片加载失败 when there is no image or it fails to load. */
+  fallback?: ReactNode
 }
 
 // Until it loads, the box shows a quiet fill instead of the browser's alt-text rendering.
 const pending = css({ color: 'transparent', background: colors.surfaceAlt })
 
-export function LazyImage({ src, alt, width, height, eager = false, className, style }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, eager = false, className, style, fallback }: LazyImageProps) {
   const ref = useRef<HTMLElement>(null)
   const [near, setNear] = useState(eager)
   const [error, setError] = useState(false)
@@ -54,6 +56,7 @@ export function LazyImage({ src, alt, width, height, eager = false, className, s
     return () => observer.disconnect()
   }, [near])
 
+  if ((error || !src) && fallback !== undefined) return fallback
   if (error || !src) {
     return (
       <span ref={ref} role="img" aria-label={alt || imageFailedText} className={className} css={failed} style={{ aspectRatio: `${width} / ${height}`, ...style }}>

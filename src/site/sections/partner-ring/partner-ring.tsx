@@ -7,8 +7,9 @@ import { fileUrl, listPartners, thumbs, type Partner } from '../../data/records'
 import { useRemote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
 import { colors } from '../../theme'
-import { pagerArrow, pagerDot } from '../../ui/pager-controls'
+import { carouselRoles, pagerArrow, pagerDot } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
+import { avatarStyle, initialsOf, toneOf } from '../../ui/initials-avatar'
 import { LazyImage } from '../../ui/lazy-image'
 import { achievementsShown, cardTransform, isRendered, offsetOf, radiusFor, ring } from './ring'
 import { useRing } from './use-ring'
@@ -50,6 +51,7 @@ const card = css({
 })
 const still = css({ transition: 'none' })
 const logoRow = css({ display: 'flex', alignItems: 'center', gap: '12px', marginBottom: '12px', '& img, & [role=img]': { width: '56px', height: '56px', borderRadius: '12px', objectFit: 'cover' } })
+const initials = css(avatarStyle, { fontSize: '20px' })
 const name = css({ color: colors.ink, fontSize: '18px', fontWeight: 700 })
 const field = css({ color: colors.brand, fontSize: '13px', fontWeight: 600 })
 const description = css({ fontSize: '14px', color: colors.muted, marginBottom: '10px' })
@@ -78,7 +80,18 @@ function PartnerCard({ partner, offset, radius, onChoose, animate }: { partner: 
   const content = (
     <>
       <div css={logoRow}>
-        <LazyImage src={fileUrl(partner, partner.logo, thumbs.logo.medium)} alt={`${partner.name}标志`} width={56} height={56} />
+        <LazyImage
+          src={fileUrl(partner, partner.logo, thumbs.logo.medium)}
+          alt={`${partner.name}标志`}
+          width={56}
+          height={56}
+          // No logo, or one that cannot load: the name's initials, as the team cards draw people.
+          fallback={
+            <span css={initials} style={{ background: toneOf(partner.name) }} role="img" aria-label={`${partner.name}标志`} data-initials="">
+              {initialsOf(partner.name)}
+            </span>
+          }
+        />
         <div>
           <h3 css={name}>{partner.name}</h3>
           <p css={field}>{partner.field}</p>
@@ -131,7 +144,7 @@ function Ring() {
   if (partners.length === 0) return <p css={status}>{partnerRingText.empty}</p>
 
   return (
-    <div aria-roledescription="carousel" aria-label="ISV 伙伴">
+    <div aria-roledescription={carouselRoles.carousel} aria-label="ISV 伙伴">
       <div css={stage}>
         {partners.map((partner, i) => {
           const offset = offsetOf(i, index, partners.length)
