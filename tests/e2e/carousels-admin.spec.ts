@@ -2,6 +2,7 @@
 // move it up, switch it off, and the public page follows at its next load; then delete it.
 import type { Page } from '@playwright/test'
 import type PocketBase from 'pocketbase'
+import { carouselRoles } from '../../src/site/ui/pager-controls'
 import { smallPng } from '../support/fixtures/images'
 import { axeViolations, expect, screenshotDir, test } from './fixtures'
 import { operatorClient, signIn } from './admin-support'
@@ -29,7 +30,7 @@ async function publicTitles(page: Page, expectedCount: number): Promise<string[]
   await page.goto('/about')
   const carousel = page.getByRole('region', { name: '关于我们' })
   await expect(carousel.getByRole('status', { name: '加载中' })).toHaveCount(0)
-  const slides = carousel.locator('[aria-roledescription="slide"]')
+  const slides = carousel.locator(`[aria-roledescription="${carouselRoles.slide}"]`)
   await expect(slides).toHaveCount(expectedCount)
   return slides.locator('h2').allTextContents()
 }

@@ -4,6 +4,9 @@
 import { css } from '@emotion/react'
 import { colors } from '../theme'
 
+/** What screen readers announce a carousel and one of its items as (aria-roledescription). */
+export const carouselRoles = { carousel: '轮播图', slide: '幻灯片' } as const
+
 const tones = {
   light: {
     arrow: { border: `1px solid ${colors.line}`, background: colors.surface, color: colors.ink },

@@ -1,4 +1,4 @@
-// The slide carousel of a page (home, products, guanghe, about, courses): live slides of that page
+// The slide carousel of a page (home, products, guanghe, about): live slides of that page
 // in order, or the default slide when loading fails or finds none. The prerendered HTML carries
 // the default slide, so the first paint is never empty; a spinner over it marks the loading.
 import 'swiper/css'
@@ -12,7 +12,7 @@ import type { CarouselsPageId } from '../../../types/pocketbase'
 import { useRemote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
 import { colors, layout, media } from '../../theme'
-import { pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
+import { carouselRoles, pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { defaultSlide, type SlideContent } from './carousel-content'
 import { SlideView } from './slide-view'
@@ -98,7 +98,7 @@ function Carousel({ pageId, heading }: SlideCarouselProps) {
   return (
     <section
       css={region}
-      aria-roledescription="carousel"
+      aria-roledescription={carouselRoles.carousel}
       aria-label={heading}
       onMouseEnter={autoplay.pause}
       onMouseLeave={autoplay.resume}
@@ -122,7 +122,7 @@ function Carousel({ pageId, heading }: SlideCarouselProps) {
         initialSlide={0}
       >
         {slides.map((slide, i) => (
-          <SwiperSlide key={slide.id} aria-roledescription="slide" aria-label={`第${i + 1}张，共${slides.length}张`} aria-hidden={i !== index}>
+          <SwiperSlide key={slide.id} aria-roledescription={carouselRoles.slide} aria-label={`第${i + 1}张，共${slides.length}张`} aria-hidden={i !== index}>
             <SlideView slide={slide} index={i} eager={i === 0} active={i === index} />
           </SwiperSlide>
         ))}
