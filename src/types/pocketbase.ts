@@ -53,7 +53,7 @@ export interface ActivityLogRecord {
 
 export type ActivityLogResponse = ActivityLogRecord & BaseSystemFields<'activity_log'>
 
-export const CarouselsPageIdOptions = ['home', 'products', 'guanghe', 'about', 'courses'] as const
+export const CarouselsPageIdOptions = ['home', 'products', 'guanghe', 'about'] as const
 export type CarouselsPageId = (typeof CarouselsPageIdOptions)[number]
 
 /** carousels (base) */

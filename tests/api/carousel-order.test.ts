@@ -10,7 +10,7 @@ let server: TestServer
 let su: PocketBase
 let staff: PocketBase
 
-type Page = 'home' | 'products' | 'guanghe' | 'about' | 'courses'
+type Page = 'home' | 'products' | 'guanghe' | 'about'
 
 async function move(id: string, direction: unknown, token?: string) {
   const res = await fetch(`${server.url}/api/carousels/${id}/move`, {
@@ -105,7 +105,7 @@ describe('POST /api/carousels/{id}/move', () => {
     expect(await move(ids.B, 'down', staff.authStore.token)).toEqual(refusal(400, messages.carousels.lastCannotMoveDown))
     expect(messages.carousels.firstCannotMoveUp).toBe('已经是第一个，不能上移')
     expect(messages.carousels.lastCannotMoveDown).toBe('已经是最后一个，不能下移')
-    const only = await page('courses', [['Solo', 1]])
+    const only = await page('products', [['Solo', 1]])
     expect(await move(only.Solo, 'down', staff.authStore.token)).toEqual(refusal(400, messages.carousels.lastCannotMoveDown))
     expect(await order('guanghe')).toBe('A:1 B:2')
   })
@@ -173,12 +173,12 @@ describe('POST /api/carousels/{id}/move', () => {
   })
 
   it('keeps indexes unique under many concurrent moves', async () => {
-    const ids = await page('courses', [['A', 1], ['B', 2], ['C', 3], ['D', 4], ['E', 5]])
+    const ids = await page('products', [['A', 1], ['B', 2], ['C', 3], ['D', 4], ['E', 5]])
     const all = Object.values(ids)
     const moves = Array.from({ length: 40 }, (_, i) => move(all[i % all.length], i % 3 === 0 ? 'down' : 'up', staff.authStore.token))
     const answers = await Promise.all(moves)
     for (const answer of answers) expect([200, 400]).toContain(answer.status)
-    const slides = await su.collection('carousels').getFullList({ filter: 'page_id = "courses"' })
+    const slides = await su.collection('carousels').getFullList({ filter: 'page_id = "products"' })
     expect(slides.map((s) => s.order_index as number).sort()).toEqual([1, 2, 3, 4, 5])
   })
 

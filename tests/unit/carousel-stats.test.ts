@@ -47,7 +47,6 @@ describe('slide pages', () => {
       { id: 'products', name: '产品服务' },
       { id: 'guanghe', name: '光合行动' },
       { id: 'about', name: '关于我们' },
-      { id: 'courses', name: '课程中心' },
     ])
     expect(pageLabel('about')).toBe('关于我们')
     expect(pageLabel('nowhere')).toBe('nowhere')

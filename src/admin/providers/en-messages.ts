@@ -299,7 +299,7 @@ const enumMessages = {
     activity: 'Events',
     announcement: 'Announcements',
   },
-  carouselPages: { home: 'Home', products: 'Products & services', guanghe: 'Guanghe', about: 'About us', courses: 'Courses' },
+  carouselPages: { home: 'Home', products: 'Products & services', guanghe: 'Guanghe', about: 'About us' },
   languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
   timezoneNames: { 'Asia/Shanghai': 'Beijing time', UTC: 'Coordinated Universal Time', 'America/New_York': 'US Eastern time' },
   mailStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },

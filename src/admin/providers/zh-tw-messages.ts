@@ -293,7 +293,7 @@ const enumMessages = {
     activity: '活動通知',
     announcement: '重要通知',
   },
-  carouselPages: { home: '首頁', products: '產品服務', guanghe: '光合行動', about: '關於我們', courses: '課程中心' },
+  carouselPages: { home: '首頁', products: '產品服務', guanghe: '光合行動', about: '關於我們' },
   languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
   timezoneNames: { 'Asia/Shanghai': '北京時間', UTC: '世界協調時間', 'America/New_York': '美國東部時間' },
   mailStatuses: { queued: '待寄送', sent: '已寄出', failed: '寄送失敗' },
