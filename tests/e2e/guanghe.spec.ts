@@ -1,5 +1,7 @@
 // 光合行动 with the demo partners: a side card comes to the centre on click, the event video is
 // the project's own file, and an application reaches the back office as partner_application.
+import { layout } from '../../src/site/theme'
+import { carouselRoles } from '../../src/site/ui/pager-controls'
 import { expect, screenshotDir, staffClient, test } from './fixtures'
 
 test('a side partner card comes to the centre and an application is stored', async ({ page, baseURL, request, consoleProblems }, testInfo) => {
@@ -38,5 +40,30 @@ test('a side partner card comes to the centre and an application is stored', asy
   const lead = await staff.collection('form_submissions').getFirstListItem(staff.filter('email = {:email}', { email }))
   expect(lead).toMatchObject({ form_type: 'partner_application', company: '光合测试科技', position: 'CEO', message: '希望把质检方案做云上适配。' })
   expect(lead.company_size).not.toBe('')
+  expect(consoleProblems).toEqual([])
+})
+
+test('立即申请 in the hero jumps to the application form, below the navbar, as does a link from another page', async ({ page, consoleProblems }) => {
+  const formTop = () => page.locator('#apply').evaluate((element) => Math.round(element.getBoundingClientRect().top))
+  const headerHeight = Number.parseFloat(layout.headerHeight)
+
+  await page.goto('/guanghe')
+  await page.locator(`[aria-roledescription="${carouselRoles.carousel}"]`).getByRole('link', { name: '立即申请' }).click()
+  await expect(page).toHaveURL(/\/guanghe#apply$/)
+  await expect(page.locator('#apply').getByRole('heading', { level: 2 })).toBeInViewport()
+  // The section starts right under the fixed navbar, not behind it.
+  await expect.poll(formTop).toBe(headerHeight)
+
+  await page.goto('/')
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '/guanghe#apply'
+    link.textContent = '申请加入'
+    document.body.prepend(link)
+  })
+  await page.getByRole('link', { name: '申请加入' }).click()
+  await expect(page).toHaveURL(/\/guanghe#apply$/)
+  await expect(page.locator('#apply').getByRole('heading', { level: 2 })).toBeInViewport()
+  await expect.poll(formTop).toBe(headerHeight)
   expect(consoleProblems).toEqual([])
 })

