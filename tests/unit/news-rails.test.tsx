@@ -174,9 +174,20 @@ describe('market activities rails', () => {
     expect(getNews).not.toHaveBeenCalled()
   })
 
-  it('drops an address naming an article that cannot be read', async () => {
+  it('drops an address naming an unpublished or deleted article and says 文章不存在或已下线', async () => {
+    vi.mocked(getNews).mockRejectedValue(Object.assign(new Error('not found'), { status: 404 }))
     await renderRails('/market-activities?news=gone')
     await waitFor(() => expect(window.location.search).toBe(''))
     expect(document.querySelector('dialog')).not.toHaveAttribute('open')
+    expect(await screen.findByText('文章不存在或已下线')).toHaveAttribute('role', 'status')
+    expect(window.location.pathname).toBe('/market-activities')
+  })
+
+  it('says 获取新闻详情失败 when the addressed article cannot be loaded for another reason', async () => {
+    vi.mocked(getNews).mockRejectedValue(Object.assign(new Error('network'), { status: 0 }))
+    await renderRails('/market-activities?news=some1')
+    await waitFor(() => expect(window.location.search).toBe(''))
+    expect(await screen.findByText('获取新闻详情失败')).toHaveAttribute('role', 'status')
+    expect(getNews).toHaveBeenCalledTimes(1)
   })
 })

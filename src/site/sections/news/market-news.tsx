@@ -3,6 +3,7 @@ import { listNews, type NewsItem } from '../../data/records'
 import type { NewsRailContent } from '../../content/market-activities'
 import { useRemote, type Remote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
+import { Toasts } from '../../ui/toast'
 import { NewsModal } from './news-modal'
 import { NewsRail } from './news-rail'
 import { useNewsArticle } from './use-news-article'
@@ -21,7 +22,7 @@ function News({ rails }: MarketNewsProps) {
     return result.status === 'fulfilled' ? { status: 'ready', data: result.value } : { status: 'error', error: result.reason }
   })
   const loaded = states.flatMap((state) => (state.status === 'ready' ? state.data : []))
-  const { article, open, close } = useNewsArticle(loaded, lists.status !== 'loading')
+  const { article, open, close, notice } = useNewsArticle(loaded, lists.status !== 'loading')
 
   return (
     <>
@@ -29,6 +30,7 @@ function News({ rails }: MarketNewsProps) {
         <NewsRail key={rail.id} content={rail} state={states[index] ?? { status: 'loading' }} onOpen={open} tone={index % 2 === 1 ? 'alt' : 'plain'} />
       ))}
       <NewsModal item={article} onClose={close} />
+      <Toasts texts={[notice]} />
     </>
   )
 }

@@ -34,5 +34,7 @@ export const newsText = {
   linkCopied: '链接已复制',
   copyManually: '复制失败，请长按或手动复制下面的链接：',
   articleLoadFailed: '获取新闻详情失败',
+  /** A shared ?news=<id> address whose article was unpublished or deleted. */
+  articleGone: '文章不存在或已下线',
   publishedBy: (siteName: string) => `本文由${siteName}发布`,
 } as const

@@ -7,6 +7,7 @@ import { fileUrl, thumbs, type NewsItem } from '../../data/records'
 import { siteName } from '../../../lib/site-meta'
 import { colors, media } from '../../theme'
 import { LazyImage } from '../../ui/lazy-image'
+import { Toasts, useToast } from '../../ui/toast'
 import { formatLongDate, newsDate } from './format-date'
 import { categoryBadge, newsText } from './news-labels'
 import { sanitizeHtml } from './sanitize-html'
@@ -97,43 +98,8 @@ const footer = css({
   color: colors.muted,
   fontSize: '14px',
 })
-const toasts = css({
-  position: 'fixed',
-  left: '50%',
-  bottom: '32px',
-  transform: 'translateX(-50%)',
-  zIndex: 2,
-  display: 'grid',
-  justifyItems: 'center',
-  gap: '8px',
-  pointerEvents: 'none',
-})
-const toast = css({
-  padding: '10px 20px',
-  borderRadius: '999px',
-  background: 'rgba(15, 23, 42, 0.88)',
-  color: '#ffffff',
-  fontSize: '15px',
-})
 const manualBox = css({ display: 'grid', gap: '8px', padding: '12px', borderRadius: '8px', background: '#fff7ed', color: '#9a3412', fontSize: '14px' })
 const manualInput = css({ width: '100%', padding: '8px', border: `1px solid ${colors.line}`, borderRadius: '6px', fontSize: '14px', color: colors.ink })
-
-/** A toast that hides itself `ms` after each `show`. */
-function useToast(ms: number) {
-  const [text, setText] = useState<string | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const show = (next: string) => {
-    clearTimeout(timer.current)
-    setText(next)
-    timer.current = setTimeout(() => setText(null), ms)
-  }
-  const hide = () => {
-    clearTimeout(timer.current)
-    setText(null)
-  }
-  return { text, show, hide }
-}
 
 interface NewsModalProps {
   /** The open article; null when the modal is closed. */
@@ -267,18 +233,7 @@ export function NewsModal({ item, onClose }: NewsModalProps) {
           </div>
         </article>
       )}
-      <div css={toasts}>
-        {readToast.text && (
-          <div css={toast} role="status">
-            {readToast.text}
-          </div>
-        )}
-        {shareToast.text && (
-          <div css={toast} role="status">
-            {shareToast.text}
-          </div>
-        )}
-      </div>
+      <Toasts texts={[readToast.text, shareToast.text]} />
     </dialog>
   )
 }

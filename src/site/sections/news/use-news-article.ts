@@ -3,7 +3,18 @@
 // and written through the History API directly.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { getNews, type NewsItem } from '../../data/records'
+import { useToast } from '../../ui/toast'
+import { newsText } from './news-labels'
 import { NEWS_PARAM } from './share'
+
+/** How long the notice about an article that cannot be shown stays. */
+export const NOTICE_MS = 4000
+
+/** Why an addressed article cannot be shown: gone (404: unpublished, deleted, never was) or not loaded. */
+export function missingArticleText(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status
+  return status === 404 ? newsText.articleGone : newsText.articleLoadFailed
+}
 
 /** Marks a history entry this page pushed to open an article, so closing can go back instead. */
 const OPENED_HERE = 'newsOpenedHere'
@@ -39,11 +50,14 @@ function openedHere(): boolean {
 /**
  * `loaded`: the items the page already has; `settled`: whether its lists have finished loading.
  * An address naming an article not among them is fetched on its own (once the lists settled, to
- * avoid fetching one the lists bring anyway); one that cannot be read is dropped from the address.
+ * avoid fetching one the lists bring anyway); one that cannot be read is dropped from the address,
+ * and `notice` says why for a few seconds while the visitor stays on the page.
  */
 export function useNewsArticle(loaded: readonly NewsItem[], settled: boolean) {
   const id = useSyncExternalStore(subscribe, addressedId, noId)
   const [picked, setPicked] = useState<NewsItem | null>(null)
+  const notice = useToast(NOTICE_MS)
+  const showNotice = notice.show
   const article = id === null ? null : picked?.id === id ? picked : (loaded.find((item) => item.id === id) ?? null)
 
   // Going back is asynchronous: a second close before it lands must not go back twice.
@@ -72,12 +86,16 @@ export function useNewsArticle(loaded: readonly NewsItem[], settled: boolean) {
     let current = true
     getNews(id).then(
       (item) => current && setPicked(item),
-      () => current && close(),
+      (error: unknown) => {
+        if (!current) return
+        showNotice(missingArticleText(error))
+        close()
+      },
     )
     return () => {
       current = false
     }
-  }, [missing, id, close])
+  }, [missing, id, close, showNotice])
 
-  return { article, open, close }
+  return { article, open, close, notice: notice.text }
 }
