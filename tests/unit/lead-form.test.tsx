@@ -88,6 +88,24 @@ describe('lead form', () => {
     expect(create).not.toHaveBeenCalled()
   })
 
+  it('words the consent for what each form is for, and marks it required', () => {
+    const consent = () => screen.getByRole('checkbox')
+    const wording = {
+      consultation: '同意贵司为回复本次咨询处理我的个人信息',
+      contact: '同意贵司为回复本次留言处理我的个人信息',
+      course_registration: '同意贵司为办理本次课程报名处理我的个人信息',
+      partner_application: '同意贵司为审核本次合作申请处理我的个人信息',
+    } as const
+    for (const [formType, text] of Object.entries(wording)) {
+      const { unmount } = render(<LeadForm formType={formType as keyof typeof wording} />)
+      const label = consent().closest('label')!
+      expect(label).toHaveTextContent(`我已阅读并同意《隐私政策》，${text}*`)
+      expect(consent()).toHaveAttribute('aria-required', 'true')
+      expect(label.querySelector('[aria-hidden="true"]')).toHaveTextContent('*')
+      unmount()
+    }
+  })
+
   it('says 请检查并修正表单中的错误 when the fields are filled but wrong', async () => {
     const user = userEvent.setup()
     renderForm()

@@ -31,3 +31,11 @@ export const fieldsByFormType: Record<FormType, readonly LeadField[]> = {
   course_registration: ['name', 'email', 'phone', 'company', 'position', 'message'],
   partner_application: ['company', 'name', 'position', 'phone', 'email', 'company_size', 'industry', 'message'],
 }
+
+/** What the visitor's details are processed for, as the consent box says it (同意贵司为…处理我的个人信息). */
+export const consentPurposeByFormType: Record<FormType, string> = {
+  consultation: '回复本次咨询',
+  contact: '回复本次留言',
+  course_registration: '办理本次课程报名',
+  partner_application: '审核本次合作申请',
+}

@@ -10,7 +10,7 @@ import { pb } from '../../lib/pocketbase'
 import { useHydrated } from '../hooks/use-hydrated'
 import { colors } from '../theme'
 import { challengeMessages, challengePath, nearlyExpired, obtainSolution, type Challenge } from './lead-challenge'
-import { fieldSpecs, fieldsByFormType } from './lead-fields'
+import { consentPurposeByFormType, fieldSpecs, fieldsByFormType } from './lead-fields'
 import { leadRules, leadSchema, type FormType, type LeadField, type LeadValues } from './lead-schema'
 import { submitLead, submitMessages } from './submit-lead'
 
@@ -309,9 +309,12 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
         </div>
         <div css={styles.field}>
           <label css={styles.consent}>
-            <input type="checkbox" {...register('consent', { onChange: () => checkAfterPause('consent') })} />
+            <input type="checkbox" aria-required="true" {...register('consent', { onChange: () => checkAfterPause('consent') })} />
             <span>
-              我已阅读并同意<a href="/legal/privacy">《隐私政策》</a>，同意贵司为回复本次咨询处理我的个人信息
+              我已阅读并同意<a href="/legal/privacy">《隐私政策》</a>，同意贵司为{consentPurposeByFormType[formType]}处理我的个人信息
+              <span css={styles.required} aria-hidden="true">
+                *
+              </span>
             </span>
           </label>
           {formState.errors.consent && <span css={styles.error}>{String(formState.errors.consent.message)}</span>}
