@@ -85,7 +85,7 @@ const slides = [
     stats: [{ label: '认证导师', value: '20+' }],
   },
   {
-    page_id: 'courses',
+    page_id: 'home',
     title: '四大课程，覆盖转型全链路',
     subtitle: '战略 · 实战 · 营销 · 生态',
     description: '找到最适合您企业当前阶段的课程。',
