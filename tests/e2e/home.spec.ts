@@ -39,7 +39,7 @@ test('the home carousel shows the seeded slides, advances by itself and pauses o
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'AI 企业转型培训与咨询' })
   const dots = carousel.getByRole('group', { name: '选择幻灯片' })
-  await expect(dots.getByRole('button')).toHaveCount(3) // the demo seed's three home slides
+  await expect(dots.getByRole('button')).toHaveCount(4) // the demo seed's four home slides
   await expect(dots.getByRole('button', { name: '第1张' })).toHaveAttribute('aria-current', 'true')
   await expect(dots.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true', { timeout: 7000 })
   await expect(carousel.getByRole('heading', { level: 2 }).filter({ visible: true })).toHaveCount(1)
