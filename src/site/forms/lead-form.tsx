@@ -51,7 +51,7 @@ const styles = {
   }),
   error: css({ fontSize: '13px', color: '#dc2626' }),
   counter: css({ fontSize: '12px', color: colors.muted, justifySelf: 'end' }),
-  consent: css({ display: 'flex', gap: '8px', alignItems: 'flex-start', fontSize: '14px', color: colors.text }),
+  consent: css({ display: 'flex', gap: '8px', alignItems: 'flex-start', fontSize: '14px', color: colors.text, '& input': { width: '18px', height: '18px', marginTop: '3px', flexShrink: 0 } }),
   honeypot: css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }),
   button: css({
     minHeight: '48px',

@@ -22,6 +22,9 @@ const toast = css({
   color: '#ffffff',
   fontSize: '15px',
   textAlign: 'center',
+  // Readable over dark artwork too.
+  border: '1px solid rgba(255, 255, 255, 0.2)',
+  boxShadow: '0 8px 24px rgba(15, 23, 42, 0.25)',
 })
 
 /** A toast that hides itself `ms` after each `show` (`show` and `hide` keep their identity). */
