@@ -6,10 +6,10 @@ import './site/global.css'
 import 'swiper/css'
 import { CacheProvider } from '@emotion/react'
 import { StrictMode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createSiteCache } from './app/emotion-cache'
 import { captureAttribution } from './site/data/attribution'
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './site/islands/island'
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE } from './site/islands/island'
 import type { IslandName } from './site/islands/names'
 import { islandLoaders } from './site/islands/registry'
 import { reportPageView } from './site/layout/page-view-counter'
@@ -51,14 +51,16 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`)
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object
   const { Inner } = await islandLoaders[name]()
-  hydrateRoot(
-    element,
+  const tree = (
     <StrictMode>
       <CacheProvider value={cache}>
         <Inner {...props} />
       </CacheProvider>
-    </StrictMode>,
+    </StrictMode>
   )
+  // Rendered afresh, the island replaces the server's markup in one commit (no blank frame).
+  if (element.getAttribute(ISLAND_RENDER_ATTRIBUTE) === 'client') createRoot(element).render(tree)
+  else hydrateRoot(element, tree)
 }
 
 function whenIdle(run: () => void): void {

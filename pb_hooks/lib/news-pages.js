@@ -12,7 +12,8 @@ const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, send
 const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/news-html.js`)
 const pageAssembly = require(`${__hooks}/lib/page-assembly.js`)
-const { assemblePage, escapeHtml, scriptJson } = pageAssembly
+const { assemblePage, scriptJson } = pageAssembly
+const { escapeHtml, fill, splitTemplate, trusted } = require(`${__hooks}/lib/template-slots.js`)
 const pageCache = require(`${__hooks}/lib/page-cache.js`)
 const sitemap = require(`${__hooks}/lib/sitemap.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
@@ -27,89 +28,7 @@ const FALLBACK_CATEGORY = 'news'
 const COVER = { thumb: '1200x630', width: '1200', height: '630' }
 const LIST_THUMB = '400x225'
 
-// ---------------------------------------------------------------- escaping
-
-/** A slot value that is markup already made safe (the sanitised body, JSON-LD, filled fragments). */
-function trusted(html) {
-  return { html: html }
-}
-
 // ---------------------------------------------------------------- templates
-
-const FRAGMENT = /<template data-template="([^"]+)">([\s\S]*?)<\/template>/g
-// Tags as React writes them: attribute values quoted and escaped, so no `<` or `>` inside a tag.
-const TAG = /<([a-z][a-z0-9-]*)(\s[^<>]*?)?(\/?)>/g
-const ATTRIBUTE = /\s([^\s="'<>/]+)(?:="([^"]*)")?/g
-
-/** The page without its <template> fragments, and the fragments by name. */
-function splitTemplate(html) {
-  const fragments = {}
-  const page = html.replace(FRAGMENT, (_, name, inner) => {
-    fragments[name] = inner
-    return ''
-  })
-  return { page: page, fragments: fragments }
-}
-
-function parseAttributes(text) {
-  const list = []
-  let match
-  ATTRIBUTE.lastIndex = 0
-  while ((match = ATTRIBUTE.exec(text || '')) !== null) list.push({ name: match[1], value: match[2] })
-  return list
-}
-
-/**
- * Fills the marked tags of a (trusted) template with `values`: a string is text (escaped here), a
- * `trusted()` value is inserted as it is, null or undefined leaves the slot empty (and drops a void
- * element whose attribute it was). A data-slot not named in `values` is left as it is. One pass:
- * inserted values are never scanned for markers.
- */
-function fill(template, values) {
-  return template.replace(TAG, (tag, name, attributeText, selfClosing) => {
-    if (!attributeText || (attributeText.indexOf(' data-slot=') < 0 && attributeText.indexOf(' data-attrs=') < 0)) return tag
-    const attributes = parseAttributes(attributeText)
-    let slotName = null
-    const assignments = {}
-    attributes.forEach((attribute) => {
-      // Only the slots this fill is given: others (the footer's, filled by lib/page-assembly.js) stay.
-      if (attribute.name === 'data-slot' && Object.prototype.hasOwnProperty.call(values, attribute.value)) slotName = attribute.value
-      if (attribute.name === 'data-attrs') {
-        String(attribute.value)
-          .split(' ')
-          .filter(Boolean)
-          .forEach((pair) => {
-            const colon = pair.indexOf(':')
-            assignments[pair.slice(0, colon)] = pair.slice(colon + 1)
-          })
-      }
-    })
-    if (slotName === null && Object.keys(assignments).length === 0) return tag
-    const kept = attributes.filter((attribute) => (attribute.name !== 'data-slot' || slotName === null) && attribute.name !== 'data-attrs')
-    let drop = false
-    Object.keys(assignments).forEach((attributeName) => {
-      const value = values[assignments[attributeName]]
-      const existing = kept.filter((attribute) => attribute.name.toLowerCase() === attributeName)[0]
-      if (value === null || value === undefined) {
-        if (selfClosing) drop = true
-        if (existing) kept.splice(kept.indexOf(existing), 1)
-        return
-      }
-      if (existing) existing.value = escapeHtml(value)
-      else kept.push({ name: attributeName, value: escapeHtml(value) })
-    })
-    if (drop) return ''
-    const open =
-      '<' +
-      name +
-      kept.map((attribute) => (attribute.value === undefined ? ' ' + attribute.name : ' ' + attribute.name + '="' + attribute.value + '"')).join('') +
-      (selfClosing ? '/>' : '>')
-    if (slotName === null) return open
-    const content = values[slotName]
-    if (content === null || content === undefined) return open
-    return open + (typeof content === 'object' ? content.html : escapeHtml(content))
-  })
-}
 
 function unescapeHtml(value) {
   return value

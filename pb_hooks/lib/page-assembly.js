@@ -8,13 +8,8 @@ const pageData = require(`${__hooks}/lib/shared/page-data.json`)
 const routesJson = require(`${__hooks}/lib/shared/routes.json`)
 const intakeRules = require(`${__hooks}/lib/shared/intakes.json`)
 const { privateFields } = require(`${__hooks}/lib/visibility.js`)
-
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
-
-/** Text or attribute value as HTML, the way React escapes it (so build-time text compares equal). */
-function escapeHtml(value) {
-  return String(value).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch])
-}
+const { escapeHtml } = require(`${__hooks}/lib/template-slots.js`)
+const { fillFirstSlide } = require(`${__hooks}/lib/slide-markup.js`)
 
 /**
  * JSON that can sit inside <script type="application/json">: no `<`, `>` or `&` (so nothing can
@@ -85,17 +80,31 @@ function imagePreloads(record, filename, image) {
     .join('')
 }
 
-/** The data block's members and the LCP preload for one page, read from the database. */
+/** The first slide's image URLs as SlideView's <picture> asks for them, or null without an image. */
+function slideImages(record) {
+  const filename = record.getString('image')
+  if (!filename) return null
+  const [phone, tablet] = pageData.images.slide.sources
+  return { small: fileUrl(record, filename, phone.thumb), medium: fileUrl(record, filename, tablet.thumb), wide: fileUrl(record, filename, pageData.images.slide.img.thumb) }
+}
+
+/**
+ * The data block's members, the LCP preload and what the page's markup gets (its first live slide)
+ * for one page, read from the database.
+ */
 function liveContent(app, routePath, settings) {
   const needs = routeNeeds(routePath)
   const members = []
   let preload = ''
+  let markup = (html) => html
   if (settings) members.push('"settings":' + guestJson([settings], 'site_settings').slice(1, -1))
   if (needs.slides) {
     const slides = findSlides(app, needs.slides)
-    members.push('"slides":{"pageId":' + JSON.stringify(needs.slides) + ',"items":' + guestJson(slides, 'carousels') + '}')
+    const items = guestJson(slides, 'carousels')
+    members.push('"slides":{"pageId":' + JSON.stringify(needs.slides) + ',"items":' + items + '}')
     const first = slides[0]
     if (first && first.getString('image')) preload = imagePreloads(first, first.getString('image'), pageData.images.slide)
+    markup = (html) => fillFirstSlide(html, first ? JSON.parse(items)[0] : null, first ? slideImages(first) : null)
   }
   if (needs.partners) members.push('"partners":' + guestJson(findPartners(app), 'isv_partners'))
   if (needs.news) {
@@ -108,7 +117,7 @@ function liveContent(app, routePath, settings) {
     members.push('"news":{' + rails.join(',') + '}')
   }
   if (needs.intakes) members.push('"intakes":' + JSON.stringify(intakesByCourse(app)))
-  return { json: '{' + members.join(',') + '}', preload }
+  return { json: '{' + members.join(',') + '}', preload, markup }
 }
 
 // ---- settings into the markup ----
@@ -211,7 +220,7 @@ function assemblePage(app, html, routePath, settings) {
   // The markup around the islands (src/site/islands) is never hydrated: what is filled in here stays.
   if (settings) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings)
   const live = liveContent(app, routePath, settings)
-  return insertDataBlock(insertPreload(page, live.preload), live.json)
+  return insertDataBlock(insertPreload(live.markup(page), live.preload), live.json)
 }
 
 module.exports = { assemblePage, escapeHtml, fileUrl, fillContactLists, fillFilings, fillSiteName, scriptJson, routeNeeds }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pageDataRules from '../../pb_hooks/lib/shared/page-data.json'
 import records from '../../pb_hooks/lib/shared/records.json'
 import routesJson from '../../pb_hooks/lib/shared/routes.json'
+import slideFacts from '../../pb_hooks/lib/shared/slides.json'
 import { root } from '../../scripts/lib/pocketbase.mjs'
 import { smallPng } from '../support/fixtures/images'
 import { staffSession, startTestServer, type TestServer } from '../support/test-server'
@@ -69,6 +70,13 @@ function dataBlock(html: string): ServedData {
   const blocks = [...html.matchAll(DATA_BLOCK)]
   expect(blocks).toHaveLength(1)
   return JSON.parse(blocks[0][1])
+}
+
+/** The markup of the carousel's first slide, as served. */
+function firstSlide(html: string): string {
+  const start = html.indexOf(`${slideFacts.markup.firstSlideAttribute}=""`)
+  expect(start).toBeGreaterThan(0)
+  return html.slice(start, html.indexOf('</section>', start))
 }
 
 const scriptTags = (html: string) => (html.match(/<script\b/gi) ?? []).length
@@ -134,6 +142,30 @@ describe('data block and image preload', () => {
     }
   })
 
+  it('writes the first live slide into the markup in place of the default one, so it shows before any script', async () => {
+    const html = await page('/')
+    const base = `/api/files/${slide.collectionId}/${slide.id}/${slide.image as string}`
+    const first = firstSlide(html)
+    expect(first).toMatch(/<h2 class="[^"]+">首屏幻灯片<\/h2>/)
+    expect(first).toContain(`<source media="(max-width: 767px)" srcset="${base}?thumb=640x360"/>`)
+    expect(first).toContain(`<source media="(max-width: 1279px)" srcset="${base}?thumb=1200x500"/>`)
+    expect(first).toMatch(new RegExp(`<img alt="" width="1920" height="800" loading="eager" [^>]*src="${base.replace(/[.?]/g, '\\$&')}\\?thumb=1920x800"/>`))
+    // Its one stat, with no default ones added; no subtitle, description or button it lacks.
+    expect([...first.matchAll(/<dt [^>]*>([^<]*)<\/dt><dd [^>]*>([^<]*)<\/dd>/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual(['服务企业 1000+'])
+    expect(first).not.toContain('<a ')
+    expect(html).not.toContain('企业 AI 战略领导力')
+    // The templates and the loading spinner are the server's business, not the visitor's.
+    expect(html).not.toContain('<template')
+    expect(html).not.toContain(slideFacts.markup.loadingAttribute)
+  })
+
+  it('keeps the default slide on a page without live slides, without the loading spinner', async () => {
+    const html = await page('/guanghe')
+    expect(firstSlide(html)).toContain('企业 AI 战略领导力')
+    expect(html).not.toContain('<template')
+    expect(html).not.toContain(slideFacts.markup.loadingAttribute)
+  })
+
   it('serves a page without a live image without a preload, and a page without slides without their key', async () => {
     const contact = await page('/contact')
     expect(contact).not.toContain('rel="preload" as="image"')
@@ -177,10 +209,17 @@ describe('data block and image preload', () => {
 
 describe('escaping', () => {
   it('serves a hostile slide title inert: parsed back it equals the title, and no script element is added', async () => {
-    const hostile = await staff.collection('carousels').create<RecordJson>(slideForm({ title: HOSTILE, subtitle: '"><img src=x onerror=alert(2)>&amp;', page_id: 'products' }))
+    const hostile = await staff.collection('carousels').create<RecordJson>(
+      slideForm({ title: HOSTILE, subtitle: '"><img src=x onerror=alert(2)>&amp;', page_id: 'products', button_text: '<b>报名</b>', button_link: 'https://example.com/?a="b"&c=<d>' }),
+    )
     const html = await page('/products')
     expect(html).not.toContain(HOSTILE)
     expect(html).not.toContain('<img src=x')
+    // In the served first slide: text, as text.
+    const first = firstSlide(html)
+    expect(first).toContain('>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h2>')
+    expect(first).toContain('>&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&amp;amp;</p>')
+    expect(first).toMatch(/<a target="_blank" rel="noopener noreferrer" class="[^"]+" href="https:\/\/example\.com\/\?a=&quot;b&quot;&amp;c=&lt;d&gt;">&lt;b&gt;报名&lt;\/b&gt;<\/a>/)
     // The built page's own scripts plus the one data block.
     const built = readFileSync(join(siteDir, 'products/index.html'), 'utf8')
     expect(scriptTags(html)).toBe(scriptTags(built) + 1)

@@ -27,10 +27,16 @@ export function fileUrl(record: { id: string; collectionId: string }, filename: 
   return pb.files.getURL(record, filename, thumb ? { thumb } : undefined)
 }
 
+/** The page's slides as the server put them into it, or null when it did not. */
+export function servedSlides(pageId: CarouselsPageId): Slide[] | null {
+  const served = readPageData()?.slides
+  return served && served.pageId === pageId && Array.isArray(served.items) ? served.items : null
+}
+
 /** Active slides of one page, by order_index. The server already hides inactive ones from guests. */
 export function listSlides(pageId: CarouselsPageId): Promise<Slide[]> {
-  const served = readPageData()?.slides
-  if (served && served.pageId === pageId && Array.isArray(served.items)) return Promise.resolve(served.items)
+  const served = servedSlides(pageId)
+  if (served) return Promise.resolve(served)
   return pb.collection(Collections.Carousels).getFullList<Slide>({
     filter: pb.filter('active = true && page_id = {:pageId}', { pageId }),
     sort: 'order_index,created',

@@ -7,6 +7,8 @@ import type { IslandName } from './names'
 
 export const ISLAND_ATTRIBUTE = 'data-island'
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
+/** Present on an island the browser renders afresh instead of hydrating (`render: 'client'`). */
+export const ISLAND_RENDER_ATTRIBUTE = 'data-island-render'
 
 /** An island's component: renders its wrapper; `Inner` is what the browser hydrates into it. */
 export interface IslandComponent<P extends object> {
@@ -20,13 +22,23 @@ const wrapperStyle = { display: 'contents' } as const
 /**
  * Marks `Inner` as an island named `name` (a key of the registry, which loads it in the browser).
  * Its props must survive JSON (no functions, no class instances): they travel in the HTML. An
- * `inline` island (text inside a paragraph) is wrapped in a <span>, any other in a <div>.
+ * `inline` island (text inside a paragraph) is wrapped in a <span>, any other in a <div>. A
+ * `render: 'client'` island is rendered afresh into its wrapper, replacing what the server sent
+ * (the carousel, whose first slide the server writes itself); any other is hydrated.
  */
-export function island<P extends object>(name: IslandName, Inner: ComponentType<P>, { inline = false } = {}): IslandComponent<P> {
+export function island<P extends object>(
+  name: IslandName,
+  Inner: ComponentType<P>,
+  { inline = false, render = 'hydrate' }: { inline?: boolean; render?: 'hydrate' | 'client' } = {},
+): IslandComponent<P> {
   const Wrapper = inline ? 'span' : 'div'
   const Component = Inner as ComponentType<object>
   function Island(props: P) {
-    const attributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }
+    const attributes = {
+      [ISLAND_ATTRIBUTE]: name,
+      [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+      ...(render === 'client' ? { [ISLAND_RENDER_ATTRIBUTE]: 'client' } : {}),
+    }
     return (
       <Wrapper {...attributes} style={wrapperStyle}>
         <Component {...props} />

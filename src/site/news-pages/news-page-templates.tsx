@@ -4,7 +4,8 @@
 import { pageTitle, siteName } from '../../lib/site-meta'
 import { newsPageText as text } from './news-page-text'
 import * as styles from './news-page-styles'
-import { attrs, fragment, NEWS_PAGE_SIZE, slot } from './slots'
+import { attrs, fragment, slot } from '../ui/template-slots'
+import { NEWS_PAGE_SIZE } from './slots'
 
 const MARKET_ACTIVITIES = '/market-activities'
 const NEWS_LIST = '/news'

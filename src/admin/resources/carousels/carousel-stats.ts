@@ -1,6 +1,7 @@
 // 数据指标: 1 to 5 label/value pairs per slide (limits shared with the server's check); the last one
 // cannot be removed and adding stops at 5. New slides start with the spec's three figures.
 import limits from '@shared/limits.json' with { type: 'json' }
+import slideFacts from '@shared/slides.json' with { type: 'json' }
 
 export interface SlideStat {
   label: string
@@ -11,11 +12,7 @@ export const statsBounds = { min: limits.carouselStats.minItems, max: limits.car
 
 /** The spec's defaults for a new slide (section 9). */
 export function defaultStats(): SlideStat[] {
-  return [
-    { label: '服务企业', value: '1000+' },
-    { label: '成功案例', value: '500+' },
-    { label: '客户满意度', value: '99%' },
-  ]
+  return slideFacts.defaultStats.map((stat) => ({ ...stat }))
 }
 
 /** Whether one more pair may be added to a list of `count` (the add button hides when not). */

@@ -1,5 +1,6 @@
 // Facts of the slide carousel: timing, the rotating gradients, the stats a slide without its own
 // shows, and the slide shown when loading fails or finds nothing.
+import slideFacts from '@shared/slides.json' with { type: 'json' }
 import type { CarouselStat } from '../../../types/pocketbase'
 
 export const carouselTiming = {
@@ -10,20 +11,11 @@ export const carouselTiming = {
 } as const
 
 /** Stat tiles per slide: three, two on phones. */
-export const maxStats = 3
+export const maxStats = slideFacts.statsShown
 
-export const slideGradients = [
-  'linear-gradient(135deg, #1e3a8a 0%, #2563eb 55%, #7c3aed 100%)',
-  'linear-gradient(135deg, #0f766e 0%, #0891b2 55%, #2563eb 100%)',
-  'linear-gradient(135deg, #4c1d95 0%, #7c3aed 55%, #db2777 100%)',
-  'linear-gradient(135deg, #0f172a 0%, #1e40af 55%, #0891b2 100%)',
-] as const
+export const slideGradients: readonly string[] = slideFacts.gradients
 
-export const defaultStats: readonly CarouselStat[] = [
-  { label: '服务企业', value: '1000+' },
-  { label: '成功案例', value: '500+' },
-  { label: '客户满意度', value: '99%' },
-]
+export const defaultStats: readonly CarouselStat[] = slideFacts.defaultStats
 
 /** What a slide needs to be shown; live slides and the default one both fit. */
 export interface SlideContent {

@@ -1,13 +1,17 @@
 // The slide carousel of a page (home, products, guanghe, about): live slides of that page
 // in order, or the default slide when loading fails or finds none. The prerendered HTML carries
-// the default slide, so the first paint is never empty; a spinner over it marks the loading.
+// the default slide and the templates the server fills the first live slide from, so the served
+// page shows its real first slide before any script runs (slide-templates.tsx). In the browser the
+// island renders afresh (not hydrated: the served markup is the server's, not React's) from the
+// slides the server put into the page, so it starts with the same first slide.
 import 'swiper/css'
 import { css } from '@emotion/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { currentDeviceTier, motionAllowed } from '../../ui/device-tier'
-import { fileUrl, listSlides, thumbs, type Slide } from '../../data/records'
+import slideFacts from '@shared/slides.json' with { type: 'json' }
+import { fileUrl, listSlides, servedSlides, thumbs, type Slide } from '../../data/records'
 import type { CarouselsPageId } from '../../../types/pocketbase'
 import { useRemote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
@@ -15,6 +19,7 @@ import { colors, layout, media } from '../../theme'
 import { carouselRoles, pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { defaultSlide, type SlideContent } from './carousel-content'
+import { SlideTemplates } from './slide-templates'
 import { SlideView } from './slide-view'
 import { useAutoplay } from './use-autoplay'
 
@@ -67,8 +72,12 @@ interface SlideCarouselProps {
   heading: string
 }
 
+const { firstSlideAttribute, loadingAttribute } = slideFacts.markup
+
 function Carousel({ pageId, heading }: SlideCarouselProps) {
-  const remote = useRemote(() => listSlides(pageId), [pageId])
+  const remote = useRemote(() => listSlides(pageId), [pageId], servedSlides(pageId))
+  // The build's render: the default slide, marked for the server to replace, and the templates.
+  const prerendering = typeof document === 'undefined'
   const slides = useMemo<SlideContent[]>(
     () => (remote.status === 'ready' && remote.data.length > 0 ? remote.data.map(toSlideContent) : [defaultSlide]),
     [remote],
@@ -109,7 +118,8 @@ function Carousel({ pageId, heading }: SlideCarouselProps) {
       <div css={eyebrow}>
         <h1>{heading}</h1>
       </div>
-      {remote.status === 'loading' && <span css={spinner} role="status" aria-label="加载中" />}
+      {remote.status === 'loading' && <span css={spinner} role="status" aria-label="加载中" {...{ [loadingAttribute]: '' }} />}
+      {prerendering && <SlideTemplates />}
       <Swiper
         key={slides.map((slide) => slide.id).join()}
         onSwiper={setSwiper}
@@ -122,7 +132,13 @@ function Carousel({ pageId, heading }: SlideCarouselProps) {
         initialSlide={0}
       >
         {slides.map((slide, i) => (
-          <SwiperSlide key={slide.id} aria-roledescription={carouselRoles.slide} aria-label={`第${i + 1}张，共${slides.length}张`} aria-hidden={i !== index}>
+          <SwiperSlide
+            key={slide.id}
+            aria-roledescription={carouselRoles.slide}
+            aria-label={`第${i + 1}张，共${slides.length}张`}
+            aria-hidden={i !== index}
+            {...(prerendering && i === 0 ? { [firstSlideAttribute]: '' } : {})}
+          >
             <SlideView slide={slide} index={i} eager={i === 0} active={i === index} />
           </SwiperSlide>
         ))}
@@ -146,4 +162,4 @@ function Carousel({ pageId, heading }: SlideCarouselProps) {
   )
 }
 
-export const SlideCarousel = island('slide-carousel', Carousel)
+export const SlideCarousel = island('slide-carousel', Carousel, { render: 'client' })

@@ -51,8 +51,11 @@ const button = css({
   '&:hover': { background: '#eff6ff' },
 })
 
+/** The slide's styles, shared with the templates the server fills the first live slide from. */
+export const slideStyles = { frame, picture, shade, inner, subtitle, title, description, stats, stat, statValue, statLabel, button }
+
 // The server preloads the first slide's image for exactly these sources (pb_hooks/lib/page-assembly.js).
-const [phoneSource, tabletSource] = pageData.images.slide.sources
+export const [phoneSource, tabletSource] = pageData.images.slide.sources
 
 export function SlideView({ slide, index, eager, active }: { slide: SlideContent; index: number; eager: boolean; active: boolean }) {
   const internal = slide.button_link.startsWith('/')

@@ -1,0 +1,58 @@
+// The first live slide in the served HTML: the prerender writes the slide's markup as <template>
+// fragments with slot markers (ui/template-slots.ts), and the server (pb_hooks/lib/slide-markup.js)
+// fills them with the page's first active slide in place of the default one. So the page shows its
+// real first slide, image included, before any script runs and to visitors without JavaScript.
+// The fragments follow SlideView element for element, with its styles; optional parts are
+// fragments of their own, inserted only when the slide has them.
+import slideFacts from '@shared/slides.json' with { type: 'json' }
+import { attrs, fragment, slot } from '../../ui/template-slots'
+import { phoneSource, slideStyles as styles, tabletSource } from './slide-view'
+
+const names = slideFacts.markup.fragments
+// A slot that takes the markup of an optional part (or nothing) without a box of its own.
+const part = (name: string) => <div style={{ display: 'contents' }} {...slot(name)} />
+
+export function SlideTemplates() {
+  return (
+    <>
+      <template {...fragment(names.slide)}>
+        <div css={styles.frame} {...attrs({ style: 'frameStyle' })}>
+          {part('picture')}
+          <div css={styles.inner}>
+            {part('subtitle')}
+            <h2 css={styles.title} {...slot('title')} />
+            {part('description')}
+            <dl css={styles.stats} {...slot('stats')} />
+            {part('button')}
+          </div>
+        </div>
+      </template>
+      <template {...fragment(names.picture)}>
+        <picture css={styles.picture}>
+          <source media={phoneSource?.media} {...attrs({ srcset: 'small' })} />
+          <source media={tabletSource?.media} {...attrs({ srcset: 'medium' })} />
+          <img alt="" width={1920} height={800} loading="eager" fetchPriority="high" decoding="async" {...attrs({ src: 'wide' })} />
+        </picture>
+        <div css={styles.shade} />
+      </template>
+      <template {...fragment(names.subtitle)}>
+        <p css={styles.subtitle} {...slot('text')} />
+      </template>
+      <template {...fragment(names.description)}>
+        <p css={styles.description} {...slot('text')} />
+      </template>
+      <template {...fragment(names.stat)}>
+        <div css={styles.stat}>
+          <dt css={styles.statLabel} {...slot('label')} />
+          <dd css={styles.statValue} {...slot('value')} />
+        </div>
+      </template>
+      <template {...fragment(names.link)}>
+        <a css={styles.button} {...attrs({ href: 'href' })} {...slot('text')} />
+      </template>
+      <template {...fragment(names.externalLink)}>
+        <a css={styles.button} target="_blank" rel="noopener noreferrer" {...attrs({ href: 'href' })} {...slot('text')} />
+      </template>
+    </>
+  )
+}

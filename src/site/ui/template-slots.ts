@@ -1,0 +1,23 @@
+// The markers of a template the server fills at request time (pb_hooks/lib/template-slots.js reads
+// them): the news pages (src/site/news-pages) and a carousel's first live slide
+// (src/site/sections/slide-carousel/slide-templates.tsx).
+//   data-slot="name"              the (empty) element's content: escaped text, or markup the server made
+//   data-attrs="attr:name ..."    attributes set to escaped values
+//   <template data-template="x">  a fragment the server removes from the page, fills and inserts where it applies
+
+/** Builds the marker props of one element. */
+export function slot(name: string): { 'data-slot': string } {
+  return { 'data-slot': name }
+}
+
+export function attrs(map: Record<string, string>): { 'data-attrs': string } {
+  return {
+    'data-attrs': Object.entries(map)
+      .map(([attribute, name]) => `${attribute}:${name}`)
+      .join(' '),
+  }
+}
+
+export function fragment(name: string): { 'data-template': string } {
+  return { 'data-template': name }
+}
