@@ -335,8 +335,10 @@ const enumMessages = {
     courses_marketing: 'AI Marketing Workshop',
     courses_ecosystem: 'AI Ecosystem Closed-door Summit',
     guanghe: 'Guanghe',
+    guanghe_apply: 'Guanghe · Apply',
     about: 'About us',
     'market-activities': 'Market activities',
+    news: 'News',
     contact: 'Contact us',
   },
 }

@@ -329,8 +329,10 @@ const enumMessages = {
     courses_marketing: 'AI 行銷工作坊',
     courses_ecosystem: 'AI 生態閉門會',
     guanghe: '光合行動',
+    guanghe_apply: '光合行動 · 申請加入',
     about: '關於我們',
     'market-activities': '市場活動',
+    news: '新聞動態',
     contact: '聯絡我們',
   },
 }

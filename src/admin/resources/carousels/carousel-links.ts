@@ -50,9 +50,9 @@ export function linkFor(choice: LinkChoice, customLink: unknown): string {
   return choice
 }
 
-/** The message key naming a preset page (`app.enums.sitePages.<slug>`): its path without slashes, home for /. */
+/** The message key naming a preset page (`app.enums.sitePages.<slug>`): its path with / and # as _, home for /. */
 export function presetSlug(path: string): string {
-  return path.replace(/^\//, '').replace(/\//g, '_') || 'home'
+  return path.replace(/^\//, '').replace(/[/#]/g, '_') || 'home'
 }
 
 /** True when `choice` is a preset path. */
