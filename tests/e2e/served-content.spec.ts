@@ -3,6 +3,7 @@
 // without JavaScript and a staff change shows at the next load, with no rebuild.
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import type PocketBase from 'pocketbase'
+import { carouselRoles } from '../../src/site/ui/pager-controls'
 import { expect, staffClient, test } from './fixtures'
 
 interface Settings {
@@ -33,6 +34,23 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/legal/terms')
     await expect(page.locator('footer').getByRole('link', { name: settings.contact_phone })).toBeVisible()
+  })
+
+  test('the home page shows its first live slide, image and button included', async ({ page, baseURL }) => {
+    const staff = await staffClient(baseURL)
+    const [first] = await staff.collection('carousels').getFullList<{ title: string; button_text: string; button_link: string; image: string }>({
+      filter: 'active = true && page_id = "home"',
+      sort: 'order_index,created',
+    })
+    expect(first?.image).toBeTruthy()
+    await page.goto('/')
+    const carousel = page.locator(`[aria-roledescription="${carouselRoles.carousel}"]`)
+    await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(first!.title)
+    await expect(carousel.getByRole('link', { name: first!.button_text })).toHaveAttribute('href', first!.button_link)
+    const image = carousel.locator('img')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Nothing is loading: no spinner waits for a script that never runs.
+    await expect(carousel.getByRole('status')).toHaveCount(0)
   })
 
   test('after a staff change (contact phone changed, a slide switched off) the next page load serves the new content', async ({ page, baseURL }) => {
