@@ -170,6 +170,13 @@ describe('landing page sections', () => {
     }
   })
 
+  it('puts a space between Chinese and Latin text, e.g. 报名 AI 实战训练营', () => {
+    expect(courseById('practical').registration.title).toBe('报名 AI 实战训练营')
+    for (const course of courses) {
+      for (const text of allStrings(course)) expect(text).not.toMatch(/[\u4e00-\u9fff][A-Za-z]|[A-Za-z][\u4e00-\u9fff]/)
+    }
+  })
+
   it('passes the course names the spec asks of the registration component', () => {
     expect(courses.map((c) => [c.id, c.registration.kind, c.registration.courseName])).toEqual([
       ['strategy', 'enrolment', 'AI 战略班'],

@@ -59,7 +59,7 @@ export function CourseCard({ course, showDescription = false }: { course: Course
             </li>
           ))}
         </ul>
-        <a href={coursePath(course.id)} css={more} aria-label={`了解${course.title}详情`}>
+        <a href={coursePath(course.id)} css={more} aria-label={`了解 ${course.title}详情`}>
           了解详情 →
         </a>
       </div>

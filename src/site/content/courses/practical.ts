@@ -381,7 +381,7 @@ export const practical: PracticalCourse = {
   registration: {
     kind: 'enrolment',
     courseName: bootcampName,
-    title: `报名${bootcampName}`,
+    title: `报名 ${bootcampName}`,
     description: `每期限 ${seats} 人。提交报名后，课程顾问将在 ${replyWithinHours} 小时内联系您，确认项目课题与入营安排。`,
     submitLabel: '提交报名',
   },
