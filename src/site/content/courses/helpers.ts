@@ -29,6 +29,15 @@ export function sectionLabel(course: Course, id: SectionId): string | undefined 
   return course.sections.find((section) => section.id === id)?.label
 }
 
+/** Heading of a course's refund and deferral rules on its page. */
+export const policiesHeading = '退款与延期政策'
+
+/** Id of the heading of a course's refund and deferral rules, which the terms of service link to. */
+export const policiesAnchor = 'policies'
+
+/** Where a course page states its rules: '/courses/practical#policies'. */
+export const policiesPath = (id: CourseId) => `${coursePath(id)}#${policiesAnchor}`
+
 /** The fee in percent for withdrawing this many days before the start; 100 means no refund. */
 export function refundFeePercent(tiers: readonly RefundTier[], daysBefore: number): number {
   return tiers.find((tier) => daysBefore >= tier.minDaysBefore)?.feePercent ?? 100

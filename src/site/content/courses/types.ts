@@ -286,8 +286,8 @@ interface CourseBase<Id extends CourseId, Terms, Slot extends SessionType, Membe
   assessment?: Assessment
   preCourseReport?: PreCourseReport
   afterService: AfterServiceContent
-  /** Refund and deferral rules, where the course states them. */
-  policies?: Policies
+  /** The rules a participant is bound by: refund and deferral for a paid course. */
+  policies: Policies
   testimonials: readonly Testimonial[]
   faq: FaqContent
   registration: Registration
