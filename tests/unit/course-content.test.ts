@@ -297,7 +297,7 @@ describe('practical, marketing and ecosystem terms', () => {
     expect(allStrings(afterService).join()).toContain('8折')
   })
 
-  it('ecosystem: 6 months (180 days) follow-up, 5-8 meetings, quarterly events, refund below 90%, 5-day review', () => {
+  it('ecosystem: 6 months (180 days) follow-up, 5-8 meetings, quarterly events, 5-day review; free, so no refund rules', () => {
     const { terms, policies } = courseById('ecosystem')
     expect(terms).toEqual({
       followUpMonths: 6,
@@ -305,10 +305,10 @@ describe('practical, marketing and ecosystem terms', () => {
       matchedMeetingsMin: 5,
       matchedMeetingsMax: 8,
       eventsPerYear: 4,
-      satisfactionRefundBelowPercent: 90,
       reviewWorkingDays: 5,
     })
-    expect(policies?.satisfactionRefundBelowPercent).toBe(90)
+    expect(policies.refund).toBeUndefined()
+    expect(policies.deferral).toBeUndefined()
   })
 })
 
@@ -318,7 +318,7 @@ describe('intakes', () => {
 
   it('bakes no date into the build: the prerender fallback has none (the dates are data, course_intakes)', () => {
     expect(intakes).toEqual({ strategy: [], practical: [], marketing: [], ecosystem: [] })
-    expect(intakeText(courseIntake('practical', new Date('2026-11-22T00:00:00Z')))).toBe('开课时间待定，登记意向，第一时间获取下一期开课通知')
+    expect(intakeText(courseIntake('practical', new Date('2026-11-22T00:00:00Z')), 'course')).toBe('开课时间待定，登记意向，第一时间获取下一期开课通知')
   })
 
   it('calls an intake upcoming until the day before it starts (Beijing time)', () => {
@@ -342,7 +342,7 @@ describe('intakes', () => {
   })
 
   it('shows the 2025 sessions as past once 2025 is over, inviting visitors to register interest', () => {
-    const text = intakeText(classifyIntake([april], new Date('2026-01-01T00:00:00Z')))
+    const text = intakeText(classifyIntake([april], new Date('2026-01-01T00:00:00Z')), 'course')
     expect(text).toContain('2025年4月15日-19日')
     expect(text).toContain('已结束')
     expect(text).toContain('登记意向')
