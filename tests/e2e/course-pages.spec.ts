@@ -1,11 +1,11 @@
 // The four course landing pages at 1280 and 375 px: the anchor bar scrolls to a section and marks
 // it, the compact bar takes over from the navbar past the anchor bar (and gives it back when the
 // visitor leaves), the phone dropdown, a registration reaching the back office with the course id,
-// the registration-off state, Course JSON-LD, axe-core, and the HTML before any JavaScript.
+// the registration-off state, Course (or Event) JSON-LD, axe-core, and the HTML before any JavaScript.
 import leadRules from '../../pb_hooks/lib/shared/lead-rules.json' with { type: 'json' }
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import type { Page } from '@playwright/test'
-import { courseById, courses, coursePath } from '../../src/site/content/courses'
+import { courseById, courses, coursePath, offeringKinds } from '../../src/site/content/courses'
 import { axeViolations, expect, screenshotDir, staffClient, test } from './fixtures'
 
 /** The spec's offset: the current section spans the point this far below the viewport top. */
@@ -153,11 +153,13 @@ for (const course of courses) {
       expect(consoleProblems).toEqual([])
     })
 
-    test('the page carries its Course JSON-LD', async ({ page }) => {
+    // The closed-door meeting is an Event organised by us, the courses are Courses we provide.
+    const event = offeringKinds[course.id] === 'event'
+    test(`the page carries its ${event ? 'Event' : 'Course'} JSON-LD`, async ({ page }) => {
       await page.goto(path)
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-      const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block['@type'] === 'Course')
-      expect(data).toMatchObject({ name: course.fullName, description: course.description, provider: { '@type': 'Organization' } })
+      const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block['@type'] === (event ? 'Event' : 'Course'))
+      expect(data).toMatchObject({ name: course.fullName, description: course.description, [event ? 'organizer' : 'provider']: { '@type': 'Organization' } })
       if (course.price === null) expect(data).not.toHaveProperty('offers')
       else expect(data).toMatchObject({ offers: { '@type': 'Offer', price: course.price, priceCurrency: 'CNY' } })
     })

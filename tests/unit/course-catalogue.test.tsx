@@ -28,7 +28,7 @@ describe('course catalogue', () => {
     const highlights = within(screen.getByRole('list', { name: '课程亮点' })).getAllByRole('listitem')
     expect(highlights.map((li) => li.textContent)).toEqual(course.highlights.slice(0, 3))
     expect(screen.getByText('¥88,000/人')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '了解AI 战略班详情' })).toHaveAttribute('href', '/courses/strategy')
+    expect(screen.getByRole('link', { name: '了解 AI 战略班详情' })).toHaveAttribute('href', '/courses/strategy')
   })
 
   it('has a committed handbook PDF printed from the current course facts (else run npm run handbook)', () => {

@@ -170,6 +170,13 @@ describe('landing page sections', () => {
     }
   })
 
+  it('puts a space between Chinese and Latin text, e.g. 报名 AI 实战训练营', () => {
+    expect(courseById('practical').registration.title).toBe('报名 AI 实战训练营')
+    for (const course of courses) {
+      for (const text of allStrings(course)) expect(text).not.toMatch(/[\u4e00-\u9fff][A-Za-z]|[A-Za-z][\u4e00-\u9fff]/)
+    }
+  })
+
   it('passes the course names the spec asks of the registration component', () => {
     expect(courses.map((c) => [c.id, c.registration.kind, c.registration.courseName])).toEqual([
       ['strategy', 'enrolment', 'AI 战略班'],
@@ -290,7 +297,7 @@ describe('practical, marketing and ecosystem terms', () => {
     expect(allStrings(afterService).join()).toContain('8折')
   })
 
-  it('ecosystem: 6 months (180 days) follow-up, 5-8 meetings, quarterly events, refund below 90%, 5-day review', () => {
+  it('ecosystem: 6 months (180 days) follow-up, 5-8 meetings, quarterly events, 5-day review; free, so no refund rules', () => {
     const { terms, policies } = courseById('ecosystem')
     expect(terms).toEqual({
       followUpMonths: 6,
@@ -298,10 +305,10 @@ describe('practical, marketing and ecosystem terms', () => {
       matchedMeetingsMin: 5,
       matchedMeetingsMax: 8,
       eventsPerYear: 4,
-      satisfactionRefundBelowPercent: 90,
       reviewWorkingDays: 5,
     })
-    expect(policies?.satisfactionRefundBelowPercent).toBe(90)
+    expect(policies.refund).toBeUndefined()
+    expect(policies.deferral).toBeUndefined()
   })
 })
 
@@ -311,7 +318,7 @@ describe('intakes', () => {
 
   it('bakes no date into the build: the prerender fallback has none (the dates are data, course_intakes)', () => {
     expect(intakes).toEqual({ strategy: [], practical: [], marketing: [], ecosystem: [] })
-    expect(intakeText(courseIntake('practical', new Date('2026-11-22T00:00:00Z')))).toBe('开课时间待定，登记意向，第一时间获取下一期开课通知')
+    expect(intakeText(courseIntake('practical', new Date('2026-11-22T00:00:00Z')), 'course')).toBe('开课时间待定，登记意向，第一时间获取下一期开课通知')
   })
 
   it('calls an intake upcoming until the day before it starts (Beijing time)', () => {
@@ -335,7 +342,7 @@ describe('intakes', () => {
   })
 
   it('shows the 2025 sessions as past once 2025 is over, inviting visitors to register interest', () => {
-    const text = intakeText(classifyIntake([april], new Date('2026-01-01T00:00:00Z')))
+    const text = intakeText(classifyIntake([april], new Date('2026-01-01T00:00:00Z')), 'course')
     expect(text).toContain('2025年4月15日-19日')
     expect(text).toContain('已结束')
     expect(text).toContain('登记意向')

@@ -53,13 +53,22 @@ describe('intakes from the API', () => {
 
   it('names the upcoming intake’s city in the line, the card and the venue', () => {
     const upcoming = classifyIntake([{ start: '2026-12-08', end: '2026-12-11', city: '深圳', status: 'open' }], now)
-    expect(intakeText(upcoming)).toBe('近期开课：2026年12月8日-11日（深圳）')
-    expect(intakeShortText(upcoming)).toBe('近期开课：2026年12月8日-11日（深圳）')
+    expect(intakeText(upcoming, 'course')).toBe('近期开课：2026年12月8日-11日（深圳）')
+    expect(intakeShortText(upcoming, 'course')).toBe('近期开课：2026年12月8日-11日（深圳）')
     expect(intakeCity(upcoming, '上海')).toBe('深圳')
     const past = classifyIntake([{ start: '2025-05-20', end: '2025-05-23', city: '深圳' }], now)
-    expect(intakeText(past)).toBe('往期开课：2025年5月20日-23日（已结束）。登记意向，第一时间获取下一期开课通知')
-    expect(intakeShortText(past)).toBe('开课时间待定')
+    expect(intakeText(past, 'course')).toBe('往期开课：2025年5月20日-23日（已结束）。登记意向，第一时间获取下一期开课通知')
+    expect(intakeShortText(past, 'course')).toBe('开课时间待定')
     expect(intakeCity(past, '上海')).toBe('上海')
+  })
+
+  it('words the event’s dates as an event: 近期举办, 往届举办, 举办时间待定', () => {
+    const upcoming = classifyIntake([{ start: '2026-12-08', end: '2026-12-09', status: 'open' }], now)
+    expect(intakeText(upcoming, 'event')).toBe('近期举办：2026年12月8日-9日')
+    const past = classifyIntake([{ start: '2025-04-15', end: '2025-04-16' }], now)
+    expect(intakeText(past, 'event')).toBe('往届举办：2025年4月15日-16日（已结束）。登记意向，第一时间获取下一届举办通知')
+    expect(intakeShortText(past, 'event')).toBe('举办时间待定')
+    expect(intakeText(classifyIntake([], now), 'event')).toBe('举办时间待定，登记意向，第一时间获取下一届举办通知')
   })
 })
 

@@ -1,4 +1,4 @@
-// Pieces of the course landing pages that need no browser: the Course JSON-LD, and the FAQ that
+// Pieces of the course landing pages that need no browser: the Course (or Event) JSON-LD, and the FAQ that
 // shows part of its questions until asked for the rest.
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -21,10 +21,23 @@ describe('courseStructuredData', () => {
     expect(data).not.toHaveProperty('hasCourseInstance')
   })
 
-  it('gives the invitation-only meeting no offer', () => {
+  it('describes the invitation-only meeting as a free on-site Event, with no offer', () => {
     const data = courseStructuredData(ecosystem, classifyIntake([], now))
     expect(data).not.toHaveProperty('offers')
-    expect(data).toMatchObject({ isAccessibleForFree: true })
+    expect(data).not.toHaveProperty('startDate')
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      name: ecosystem.fullName,
+      organizer: { '@type': 'Organization' },
+      isAccessibleForFree: true,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: ecosystem.venue.city },
+    })
+  })
+
+  it('gives the meeting its dates once one is announced', () => {
+    const data = courseStructuredData(ecosystem, classifyIntake([{ start: '2027-04-15', end: '2027-04-16', city: '杭州' }], now))
+    expect(data).toMatchObject({ startDate: '2027-04-15', endDate: '2027-04-16', eventStatus: 'https://schema.org/EventScheduled', location: { name: '杭州' } })
   })
 
   it('adds an upcoming intake as a course instance, never a past one', () => {

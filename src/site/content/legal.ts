@@ -1,4 +1,12 @@
-// Copy of the legal pages: the privacy policy and the terms of service.
+// Copy of the legal pages: the privacy policy and the terms of service. The terms name and link the
+// rules each course page publishes, from the course content itself.
+import { courses, offeringKinds, offeringLabels, offeringLabelsOf, policiesPath, sectionLabel } from './courses'
+
+/** A link a legal section lists after its paragraphs and items. */
+export interface LegalLink {
+  label: string
+  href: string
+}
 
 /** One numbered part of a legal document. */
 export interface LegalSection {
@@ -8,6 +16,8 @@ export interface LegalSection {
   paragraphs: string[]
   /** Optional bullet list shown after the paragraphs. */
   items?: string[]
+  /** Optional list of links shown last. */
+  links?: LegalLink[]
 }
 
 /** A whole legal document as rendered below the page header. */
@@ -17,6 +27,11 @@ export interface LegalDocument {
 }
 
 const effectiveDate = '生效日期：2026年11月1日'
+
+/** The paid courses publish refund and deferral rules, the free event attendance rules, each in its after-service section. */
+const paidCourses = courses.filter((course) => offeringKinds[course.id] === 'course')
+const events = courses.filter((course) => offeringKinds[course.id] === 'event')
+const whereStated = (course: (typeof courses)[number]) => `“${sectionLabel(course, 'after-service')}”栏目`
 
 export const privacyPolicy: LegalDocument = {
   effectiveDate,
@@ -170,8 +185,16 @@ export const termsOfService: LegalDocument = {
       id: 'refunds',
       heading: '五、退款与延期',
       paragraphs: [
-        '各课程的退款、转让与延期规则因课程而异，具体以各课程页面公布的规则及双方书面确认的内容为准。如因我们的原因取消或变更课程，我们将与您协商延期或按约定退还已付费用。',
+        `各课程的退款与延期规则以该课程页面公布的“${offeringLabels.course.policies}”为准（${paidCourses
+          .map((course) => `${course.title}见${whereStated(course)}`)
+          .join('，')}，链接如下）；双方书面确认的内容另有约定的，从其约定。`,
+        ...events.map(
+          (event) =>
+            `${event.title}仅限受邀嘉宾参加，不收取参会费用，不涉及退款；名额与出席安排以其页面${whereStated(event)}中的“${offeringLabels.event.policies}”为准。`,
+        ),
+        '如因我们的原因取消或变更课程，我们将与您协商延期或按约定退还已付费用。',
       ],
+      links: courses.map((course) => ({ label: `${course.title}：${offeringLabelsOf(course.id).policies}`, href: policiesPath(course.id) })),
     },
     {
       id: 'intellectual-property',

@@ -1,7 +1,7 @@
-// What follows the course: the after-service commitments, then the refund, deferral and other
-// terms the course states.
+// What follows the course: the after-service commitments, then the rules the course states (refund
+// and deferral, or the event's attendance rules), under the heading the terms of service link to.
 import { css } from '@emotion/react'
-import { refundTierText } from '../content/courses/helpers'
+import { policiesAnchor, policyLines } from '../content/courses/helpers'
 import type { AfterServiceContent, Policies } from '../content/courses/types'
 import { colors } from '../theme'
 import { card, cardText, subheading } from './card-styles'
@@ -9,25 +9,28 @@ import { PointCards } from './point-cards'
 
 const terms = css({ margin: 0, paddingLeft: '20px', display: 'grid', gap: '8px', color: colors.text, fontSize: '15px', lineHeight: 1.75 })
 
-export function AfterService({ afterService, policies }: { afterService: AfterServiceContent; policies?: Policies }) {
+interface AfterServiceProps {
+  afterService: AfterServiceContent
+  policies: Policies
+  /** 退款与延期政策 for a course, 参会须知 for the event. */
+  policiesHeading: string
+}
+
+export function AfterService({ afterService, policies, policiesHeading }: AfterServiceProps) {
   return (
     <>
       <PointCards points={afterService.items} icon="check" />
-      {policies && (
-        <>
-          <h3 css={subheading}>退款与延期政策</h3>
-          <div css={card}>
-            <ul css={terms}>
-              {policies.refund?.map((_, index) => <li key={index}>{refundTierText(policies.refund!, index)}</li>)}
-              {policies.deferral && <li>{policies.deferral.text}</li>}
-              {policies.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-            {policies.refund && <p css={[cardText, { color: colors.muted, fontSize: '14px' }]}>手续费按课程费用计算。</p>}
-          </div>
-        </>
-      )}
+      <h3 id={policiesAnchor} css={subheading}>
+        {policiesHeading}
+      </h3>
+      <div css={card}>
+        <ul css={terms}>
+          {policyLines(policies).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {policies.refund && <p css={[cardText, { color: colors.muted, fontSize: '14px' }]}>手续费按课程费用计算。</p>}
+      </div>
     </>
   )
 }

@@ -1,5 +1,6 @@
-// A course page's Course JSON-LD, with the next live intake as its course instance: an island, so
-// search engines that run scripts read the live intake too (the HTML carries the fallback).
+// A course page's JSON-LD (Course, or Event for the closed-door meeting) with the next live intake:
+// an island, so search engines that run scripts read the live intake too (the HTML carries the
+// fallback).
 import { courseById } from '../content/courses'
 import type { CourseId } from '../content/courses/types'
 import { island } from '../islands/island'

@@ -2,6 +2,7 @@
 // checks first (price, length, class size, level, venue, intake) and the two calls to action.
 import { css } from '@emotion/react'
 import { courseCentreLink, handbook } from '../content/courses/helpers'
+import { offeringLabelsOf } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { colors, layout, media } from '../theme'
 import { Icon } from '../ui/icons'
@@ -64,12 +65,13 @@ const primary = css({ background: '#ffffff', color: colors.ink, '&:hover': { bac
 const secondary = css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: '#ffffff', '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } })
 
 export function CourseHero({ course, registrationLabel }: { course: Course; registrationLabel: string }) {
+  const labels = offeringLabelsOf(course.id)
   const figures = [
-    { label: course.price === null ? '参会费用' : '课程费用', value: course.priceText },
-    { label: '课程时长', value: course.duration },
-    { label: '班级规模', value: course.participants.text },
-    { label: '适合对象', value: course.level },
-    { label: '上课地点', value: <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} /> },
+    { label: labels.fee, value: course.priceText },
+    { label: labels.duration, value: course.duration },
+    { label: labels.size, value: course.participants.text },
+    { label: labels.audience, value: course.level },
+    { label: labels.venue, value: <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} /> },
   ]
   return (
     <section css={band} style={{ background: course.gradient }} aria-labelledby="course-title">

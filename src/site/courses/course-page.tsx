@@ -1,5 +1,5 @@
 // The one implementation of the four course landing pages: hero, anchor navigation, the course's
-// sections in its own order (registration last) and its Course JSON-LD.
+// sections in its own order (registration last) and its JSON-LD (Course, or Event for the meeting).
 import { courseFactsSentence } from '../content/courses/helpers'
 import type { Course } from '../content/courses/types'
 import { Page } from '../layout/page'

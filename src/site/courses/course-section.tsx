@@ -1,6 +1,7 @@
 // One anchor section of a course page: its band (id, heading = the anchor label) and the body
 // the section id calls for, from the course's content.
 import type { ReactNode } from 'react'
+import { offeringLabelsOf } from '../content/courses/offering'
 import type { Course, PageSection } from '../content/courses/types'
 import { Section } from '../ui/section'
 import { AfterService } from './after-service'
@@ -37,7 +38,7 @@ function leadOf(course: Course, id: PageSection['id']): ReactNode {
     case 'schedule':
       return (
         <>
-          {course.duration}，<CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />，全程线下{course.price === null ? '闭门' : '面授'}。
+          {course.duration}，<CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />，全程线下{offeringLabelsOf(course.id).format}。
         </>
       )
     default:
@@ -66,7 +67,7 @@ function Body({ course, section }: Omit<CourseSectionProps, 'tone'>) {
     case 'assignments':
       return course.assignments ? <Assessment assignments={course.assignments} assessment={course.assessment} report={course.preCourseReport} /> : null
     case 'after-service':
-      return <AfterService afterService={course.afterService} policies={course.policies} />
+      return <AfterService afterService={course.afterService} policies={course.policies} policiesHeading={offeringLabelsOf(course.id).policies} />
     case 'testimonials':
       return <Testimonials testimonials={course.testimonials} />
     case 'faq':

@@ -1,20 +1,37 @@
-// schema.org Course data of a landing page: name, description, provider and, where the course has
-// a price, its offer in CNY; an upcoming intake adds its dates as a course instance.
+// schema.org data of a landing page. A course is a Course: name, description, provider and, where
+// it has a price, its offer in CNY; an upcoming intake adds its dates as a course instance. The
+// closed-door meeting is an Event: free, on site, organised by us, with its dates once announced.
 import { siteUrl } from '../env'
 import { coursePath } from '../content/courses/helpers'
 import { intakeCity, type IntakeStatus } from '../content/courses/intakes'
+import { offeringKinds } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { organization } from '../content/organization'
 
 export function courseStructuredData(course: Course, intake: IntakeStatus): Record<string, unknown> {
   const url = `${siteUrl}${coursePath(course.id)}`
+  const common = { name: course.fullName, description: course.description, url, inLanguage: 'zh-CN' }
+  const host = { '@type': organization['@type'], name: organization.name, url: organization.url }
+  const place = { '@type': 'Place', name: intakeCity(intake, course.venue.city), address: intakeCity(intake, course.venue.city) }
+  if (offeringKinds[course.id] === 'event') {
+    return {
+      '@type': 'Event',
+      ...common,
+      organizer: host,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      isAccessibleForFree: true,
+      location: place,
+      ...(intake.status === 'upcoming' && {
+        eventStatus: 'https://schema.org/EventScheduled',
+        startDate: intake.intake.start,
+        endDate: intake.intake.end,
+      }),
+    }
+  }
   return {
     '@type': 'Course',
-    name: course.fullName,
-    description: course.description,
-    url,
-    inLanguage: 'zh-CN',
-    provider: { '@type': organization['@type'], name: organization.name, url: organization.url },
+    ...common,
+    provider: host,
     ...(course.price === null
       ? { isAccessibleForFree: true }
       : { offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'CNY', url } }),
@@ -24,7 +41,7 @@ export function courseStructuredData(course: Course, intake: IntakeStatus): Reco
         courseMode: 'Onsite',
         startDate: intake.intake.start,
         endDate: intake.intake.end,
-        location: { '@type': 'Place', name: intakeCity(intake, course.venue.city), address: intakeCity(intake, course.venue.city) },
+        location: place,
       },
     }),
   }

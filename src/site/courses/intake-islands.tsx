@@ -3,6 +3,7 @@
 // (开课时间待定); after hydration the live intakes replace it (use-intake.ts).
 import { css } from '@emotion/react'
 import { intakeCity, intakeShortText, intakeText } from '../content/courses/intakes'
+import { offeringKinds } from '../content/courses/offering'
 import type { CourseId } from '../content/courses/types'
 import { island } from '../islands/island'
 import { colors } from '../theme'
@@ -24,7 +25,8 @@ interface IntakeLineProps {
 
 function IntakeLine({ courseId, variant }: IntakeLineProps) {
   const intake = useIntake(courseId)
-  const text = variant === 'card' ? intakeShortText(intake) : intakeText(intake)
+  const kind = offeringKinds[courseId]
+  const text = variant === 'card' ? intakeShortText(intake, kind) : intakeText(intake, kind)
   return (
     <p css={lineStyles[variant]} data-intake={intake.status}>
       {variant !== 'registration' && <Icon name="calendar" size={variant === 'card' ? 16 : 18} />}

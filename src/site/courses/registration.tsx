@@ -5,6 +5,7 @@
 import { css } from '@emotion/react'
 import leadRules from '@shared/lead-rules.json' with { type: 'json' }
 import { courseById } from '../content/courses'
+import { offeringLabelsOf } from '../content/courses/offering'
 import type { Course, CourseId } from '../content/courses/types'
 import { LeadForm } from '../forms/lead-form'
 import { useSiteSettings } from '../hooks/use-site-settings'
@@ -73,12 +74,13 @@ export const RegistrationForm = island('course-registration', Form)
 
 export function Registration({ course }: { course: Course }) {
   const { registration } = course
+  const labels = offeringLabelsOf(course.id)
 
   return (
     <div css={layout}>
       <div css={facts}>
         <div css={card}>
-          <p css={muted}>{course.price === null ? '参会费用' : '课程费用'}</p>
+          <p css={muted}>{labels.fee}</p>
           <p css={price}>{course.priceText}</p>
           <p css={cardText}>
             {course.duration} · {course.participants.text} · <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />
@@ -87,8 +89,8 @@ export function Registration({ course }: { course: Course }) {
           <CourseIntakeLine courseId={course.id} variant="registration" />
         </div>
         <div css={card}>
-          <h3 css={cardTitle}>{course.price === null ? '主办方提供' : '费用包含'}</h3>
-          <Checklist items={course.included} label={course.price === null ? '主办方提供' : '费用包含'} />
+          <h3 css={cardTitle}>{labels.included}</h3>
+          <Checklist items={course.included} label={labels.included} />
         </div>
         {registration.admissionCriteria && (
           <div css={card}>

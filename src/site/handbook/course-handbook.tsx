@@ -1,7 +1,8 @@
-// The printable course handbook: every course of the catalogue with all its facts and highlights.
+// The printable course handbook: every course of the catalogue with all its facts, highlights and
+// rules, each worded as a course or, for the closed-door meeting, as an event.
 // `npm run handbook` prints it to public/assets/course-handbook.pdf with Chromium.
 import { renderToStaticMarkup } from 'react-dom/server'
-import { courses } from '../content/courses'
+import { courses, offeringLabelsOf, policyLines } from '../content/courses'
 import { programmeFigures, replyWithinHours } from '../content/figures'
 import { siteDescription, siteName } from '../../lib/site-meta'
 
@@ -22,6 +23,8 @@ h1 { font-size: 26pt; margin: 0 0 6pt; color: #1e3a8a; }
 .facts b { color: #0f172a; }
 .course ul.highlights { margin: 6pt 0 0; padding-left: 16pt; }
 .course p.included { margin: 6pt 0 0; color: #334155; }
+.course p.policies { margin: 6pt 0 0; }
+.course ul.policies { margin: 2pt 0 0; padding-left: 16pt; color: #334155; font-size: 10pt; }
 footer { margin-top: 18pt; color: #475569; font-size: 10pt; border-top: 1px solid #e2e8f0; padding-top: 8pt; }
 `
 
@@ -44,45 +47,54 @@ export function CourseHandbook() {
             </li>
           ))}
         </ul>
-        {courses.map((course) => (
-          <section className="course" key={course.id}>
-            <header style={{ background: course.gradient }}>
-              <h2>{course.title}</h2>
-              <p className="sub">{course.subtitle}</p>
-            </header>
-            <div className="body">
-              <ul className="facts">
-                <li>
-                  费用：<b>{course.priceText}</b>
-                </li>
-                <li>
-                  时长：<b>{course.duration}</b>
-                </li>
-                <li>
-                  名额：<b>{course.participants.text}</b>
-                </li>
-                <li>
-                  对象：<b>{course.level}</b>
-                </li>
-                <li>
-                  地点：<b>{course.venue.city}</b>
-                </li>
-                <li>
-                  开课时间：<b>以官网课程页面公布的最新排期为准</b>
-                </li>
-              </ul>
-              <p>{course.description}</p>
-              <ul className="highlights">
-                {course.highlights.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-              <p className="included">
-                费用包含：{course.included.join('；')}
-              </p>
-            </div>
-          </section>
-        ))}
+        {courses.map((course) => {
+          const labels = offeringLabelsOf(course.id)
+          return (
+            <section className="course" key={course.id}>
+              <header style={{ background: course.gradient }}>
+                <h2>{course.title}</h2>
+                <p className="sub">{course.subtitle}</p>
+              </header>
+              <div className="body">
+                <ul className="facts">
+                  <li>
+                    {labels.fee}：<b>{course.priceText}</b>
+                  </li>
+                  <li>
+                    {labels.duration}：<b>{course.duration}</b>
+                  </li>
+                  <li>
+                    名额：<b>{course.participants.text}</b>
+                  </li>
+                  <li>
+                    {labels.audience}：<b>{course.level}</b>
+                  </li>
+                  <li>
+                    {labels.venue}：<b>{course.venue.city}</b>
+                  </li>
+                  <li>
+                    {labels.dates}：<b>{labels.datesNote}</b>
+                  </li>
+                </ul>
+                <p>{course.description}</p>
+                <ul className="highlights">
+                  {course.highlights.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+                <p className="included">
+                  {labels.included}：{course.included.join('；')}
+                </p>
+                <p className="policies">{labels.policies}：</p>
+                <ul className="policies">
+                  {policyLines(course.policies).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          )
+        })}
         <footer>
           {`报名与咨询：请访问官网“联系我们”页面留言，或点击任意页面右上角的“免费咨询”，我们将在${replyWithinHours}小时内与您联系。`}
           <br />

@@ -1,7 +1,7 @@
 // One course as a card: icon on its gradient, title, subtitle, price, duration, seats, level,
 // description and the first three highlights, linking to the course page.
 import { css } from '@emotion/react'
-import { cardHighlights, coursePath, type Course } from '../content/courses'
+import { cardHighlights, coursePath, offeringLabelsOf, type Course } from '../content/courses'
 import { Icon } from '../ui/icons'
 import { colors } from '../theme'
 import { CourseIntakeLine } from '../courses/intake-islands'
@@ -31,6 +31,7 @@ const item = css({ display: 'flex', gap: '8px', alignItems: 'flex-start', '& svg
 const more = css({ alignSelf: 'flex-start', color: colors.brand, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })
 
 export function CourseCard({ course, showDescription = false }: { course: Course; showDescription?: boolean }) {
+  const { noun } = offeringLabelsOf(course.id)
   return (
     <article css={card} data-course={course.id}>
       <div css={head} style={{ background: course.gradient }}>
@@ -42,7 +43,7 @@ export function CourseCard({ course, showDescription = false }: { course: Course
       </div>
       <div css={body}>
         <p css={price}>{course.priceText}</p>
-        <ul css={facts} aria-label="课程信息">
+        <ul css={facts} aria-label={`${noun}信息`}>
           {[course.duration, course.participants.text, course.level].map((text) => (
             <li key={text} css={fact} style={{ background: course.bgColor }}>
               {text}
@@ -51,7 +52,7 @@ export function CourseCard({ course, showDescription = false }: { course: Course
         </ul>
         <CourseIntakeLine courseId={course.id} variant="card" />
         {showDescription && <p css={{ color: colors.muted, fontSize: '15px' }}>{course.description}</p>}
-        <ul css={list} aria-label="课程亮点">
+        <ul css={list} aria-label={`${noun}亮点`}>
           {cardHighlights(course).map((text) => (
             <li key={text} css={item}>
               <Icon name="check" size={16} />
@@ -59,7 +60,7 @@ export function CourseCard({ course, showDescription = false }: { course: Course
             </li>
           ))}
         </ul>
-        <a href={coursePath(course.id)} css={more} aria-label={`了解${course.title}详情`}>
+        <a href={coursePath(course.id)} css={more} aria-label={`了解 ${course.title}详情`}>
           了解详情 →
         </a>
       </div>

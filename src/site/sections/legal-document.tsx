@@ -1,4 +1,5 @@
-// Body of a legal page: the effective date, then one titled section per part of the document.
+// Body of a legal page: the effective date, then one titled section per part of the document,
+// each with its paragraphs, bullet list and links.
 import { css } from '@emotion/react'
 import type { LegalDocument as LegalDocumentContent } from '../content/legal'
 import { colors, layout, media } from '../theme'
@@ -47,6 +48,8 @@ const list = css({
   '& > li::marker': { color: colors.brand },
 })
 
+const anchor = css({ color: colors.brand, '&:hover': { color: colors.brandDark } })
+
 interface LegalDocumentProps {
   content: LegalDocumentContent
 }
@@ -69,6 +72,17 @@ export function LegalDocument({ content }: LegalDocumentProps) {
             <ul css={list}>
               {section.items.map((item) => (
                 <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {section.links && section.links.length > 0 && (
+            <ul css={list}>
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <a css={anchor} href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
               ))}
             </ul>
           )}

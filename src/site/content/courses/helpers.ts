@@ -2,7 +2,7 @@
 // paths, the back link, card highlights, refund wording. Kept apart from the four course files so
 // a landing page loads only its own course.
 import { siteRoute } from '../../../lib/site-meta'
-import type { Course, CourseId, RefundTier, SectionId } from './types'
+import type { Course, CourseId, Policies, RefundTier, SectionId } from './types'
 
 /** How many highlights a course card shows. */
 export const cardHighlightCount = 3
@@ -29,6 +29,12 @@ export function sectionLabel(course: Course, id: SectionId): string | undefined 
   return course.sections.find((section) => section.id === id)?.label
 }
 
+/** Id of the heading of a course's rules (refund and deferral, or the event's attendance rules), which the terms of service link to. */
+export const policiesAnchor = 'policies'
+
+/** Where a course page states its rules: '/courses/practical#policies'. */
+export const policiesPath = (id: CourseId) => `${coursePath(id)}#${policiesAnchor}`
+
 /** The fee in percent for withdrawing this many days before the start; 100 means no refund. */
 export function refundFeePercent(tiers: readonly RefundTier[], daysBefore: number): number {
   return tiers.find((tier) => daysBefore >= tier.minDaysBefore)?.feePercent ?? 100
@@ -46,6 +52,11 @@ export function refundTierText(tiers: readonly RefundTier[], index: number): str
       : `开课前${tier.minDaysBefore}-${earlier.minDaysBefore - 1}天`
   const what = tier.feePercent >= 100 ? '不予退款' : `收取${tier.feePercent}%手续费`
   return `${when}：${what}`
+}
+
+/** The rules as the page and the handbook list them: the refund tiers, the deferral rule, the notes. */
+export function policyLines({ refund, deferral, notes }: Policies): string[] {
+  return [...(refund?.map((_, index) => refundTierText(refund, index)) ?? []), ...(deferral ? [deferral.text] : []), ...notes]
 }
 
 /** The handbook every course card links to, generated from these files by `npm run handbook`. */

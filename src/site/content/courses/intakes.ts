@@ -3,6 +3,7 @@
 // The dates are data staff manage in the back office (collection course_intakes, read live by
 // src/site/data/intakes.ts); nothing here holds a date, so no build bakes in a stale one.
 import intakeChecks from '@hooks/intakes.js'
+import { offeringLabels, type OfferingKind } from './offering'
 import type { CourseId } from './types'
 
 /** One session, as calendar dates in Beijing time ('YYYY-MM-DD'), with its city and state. */
@@ -58,28 +59,25 @@ export function formatIntakeDates({ start, end }: Intake): string {
   return intakeChecks.formatIntakeDates(start, end)
 }
 
-export const intakeLabels = {
-  upcoming: '近期开课',
-  past: '往期开课',
-  none: '开课时间待定',
-  registerInterest: '登记意向，第一时间获取下一期开课通知',
-} as const
-
-/** One line for a page or card: the next date, or the last one plus the invitation to register interest. */
-export function intakeText(result: IntakeStatus): string {
+/**
+ * One line for a page or card: the next date, or the last one plus the invitation to register
+ * interest, in the words of the offering's kind (近期开课 for a course, 近期举办 for the event).
+ */
+export function intakeText(result: IntakeStatus, kind: OfferingKind): string {
+  const labels = offeringLabels[kind]
   switch (result.status) {
     case 'upcoming':
-      return `${intakeLabels.upcoming}：${formatIntakeDates(result.intake)}${result.intake.city ? `（${result.intake.city}）` : ''}`
+      return `${labels.upcoming}：${formatIntakeDates(result.intake)}${result.intake.city ? `（${result.intake.city}）` : ''}`
     case 'past':
-      return `${intakeLabels.past}：${formatIntakeDates(result.intake)}（已结束）。${intakeLabels.registerInterest}`
+      return `${labels.past}：${formatIntakeDates(result.intake)}（已结束）。${labels.registerInterest}`
     case 'none':
-      return `${intakeLabels.none}，${intakeLabels.registerInterest}`
+      return `${labels.none}，${labels.registerInterest}`
   }
 }
 
-/** A course card's short line: the next date and city, or 开课时间待定. */
-export function intakeShortText(result: IntakeStatus): string {
-  return result.status === 'upcoming' ? intakeText(result) : intakeLabels.none
+/** A card's short line: the next date and city, or 开课时间待定 (举办时间待定). */
+export function intakeShortText(result: IntakeStatus, kind: OfferingKind): string {
+  return result.status === 'upcoming' ? intakeText(result, kind) : offeringLabels[kind].none
 }
 
 /** The city a course page names: the upcoming intake's, else the course's own venue. */

@@ -1,6 +1,7 @@
 // AI 营销工作坊: multi-platform customer acquisition and brand building; card, page content, terms.
 import { replyWithinHours } from '../figures'
 import { courseTitle } from './helpers'
+import { standardPolicies } from './policies'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, MarketingCourse, MarketingTerms } from './types'
 
@@ -320,6 +321,9 @@ export const marketing: MarketingCourse = {
       { title: '营销校友社群', description: '共享选题库、爆款内容拆解与平台规则变化，定期组织线上分享。' },
     ],
   },
+  // The spec states no refund or deferral rules for this course: the company default applies (the
+  // strategy class's rules, standardPolicies), as the terms of service say each course page publishes.
+  policies: standardPolicies,
   testimonials: [
     {
       content: '我们是做工业阀门的，以前觉得新媒体和我们没关系。课上发的第一条短视频带来了 6 个询盘，现在每月稳定有 40 多个线索来自内容平台。',

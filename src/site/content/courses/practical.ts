@@ -1,6 +1,7 @@
 // AI 实战营: the five-day project bootcamp, its card, landing page content and terms.
 import { replyWithinHours } from '../figures'
 import { courseTitle } from './helpers'
+import { standardPolicies } from './policies'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, PracticalCourse, PracticalTerms } from './types'
 
@@ -339,6 +340,9 @@ export const practical: PracticalCourse = {
       { title: '校友社群', description: '加入历届学员社群，共享提示词模板、评测集与上线经验。' },
     ],
   },
+  // The spec states no refund or deferral rules for this course: the company default applies (the
+  // strategy class's rules, standardPolicies), as the terms of service say each course page publishes.
+  policies: standardPolicies,
   testimonials: [
     {
       content: '我们带去的课题是售后工单自动分类，第三天就跑通了原型，回去陪跑两个月正式上线，工单分派时间从半天缩短到几分钟。',
@@ -381,7 +385,7 @@ export const practical: PracticalCourse = {
   registration: {
     kind: 'enrolment',
     courseName: bootcampName,
-    title: `报名${bootcampName}`,
+    title: `报名 ${bootcampName}`,
     description: `每期限 ${seats} 人。提交报名后，课程顾问将在 ${replyWithinHours} 小时内联系您，确认项目课题与入营安排。`,
     submitLabel: '提交报名',
   },

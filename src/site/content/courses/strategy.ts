@@ -1,6 +1,7 @@
 // AI 战略班: the executive course, its card, landing page content and terms.
 import { replyWithinHours } from '../figures'
 import { courseTitle } from './helpers'
+import { standardPolicies } from './policies'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, StrategyCourse, StrategyTerms } from './types'
 
@@ -324,15 +325,7 @@ export const strategy: StrategyCourse = {
       { title: '资源对接', description: '按需对接技术供应商、行业解决方案与实施伙伴，协助完成首个场景的选型。' },
     ],
   },
-  policies: {
-    refund: [
-      { minDaysBefore: 15, feePercent: 10 },
-      { minDaysBefore: 7, feePercent: 30 },
-      { minDaysBefore: 0, feePercent: 100 },
-    ],
-    deferral: { free: true, text: '因故无法按期参加，可免费保留学位至下一期课程。' },
-    notes: ['退款申请以书面（邮件）形式提交，以收到申请之日计算距开课天数。'],
-  },
+  policies: standardPolicies,
   testimonials: [
     {
       content:

@@ -204,8 +204,6 @@ export interface RefundTier {
 export interface Policies {
   /** Tiers from the earliest withdrawal to the latest; the last starts at 0 days. */
   refund?: readonly RefundTier[]
-  /** Refund promised when the guest's satisfaction is below this percent (closed-door event). */
-  satisfactionRefundBelowPercent?: number
   deferral?: { free: boolean; text: string }
   notes: readonly string[]
 }
@@ -286,8 +284,8 @@ interface CourseBase<Id extends CourseId, Terms, Slot extends SessionType, Membe
   assessment?: Assessment
   preCourseReport?: PreCourseReport
   afterService: AfterServiceContent
-  /** Refund and deferral rules, where the course states them. */
-  policies?: Policies
+  /** The rules a participant is bound by: refund and deferral for a paid course, attendance for the event. */
+  policies: Policies
   testimonials: readonly Testimonial[]
   faq: FaqContent
   registration: Registration
@@ -328,7 +326,6 @@ export interface EcosystemTerms {
   matchedMeetingsMin: number
   matchedMeetingsMax: number
   eventsPerYear: number
-  satisfactionRefundBelowPercent: number
   reviewWorkingDays: number
 }
 
