@@ -26,7 +26,7 @@ export interface LegalDocument {
   sections: LegalSection[]
 }
 
-const effectiveDate = '生效日期：2026年11月1日'
+const effectiveDate = (date: string) => `生效日期：${date}`
 
 /** The paid courses publish refund and deferral rules, the free event attendance rules, each in its after-service section. */
 const paidCourses = courses.filter((course) => offeringKinds[course.id] === 'course')
@@ -34,7 +34,7 @@ const events = courses.filter((course) => offeringKinds[course.id] === 'event')
 const whereStated = (course: (typeof courses)[number]) => `“${sectionLabel(course, 'after-service')}”栏目`
 
 export const privacyPolicy: LegalDocument = {
-  effectiveDate,
+  effectiveDate: effectiveDate('2026年11月1日'),
   sections: [
     {
       id: 'who-we-are',
@@ -149,8 +149,9 @@ export const privacyPolicy: LegalDocument = {
   ],
 }
 
+// Revised when section 五 began pointing to each course's own rules.
 export const termsOfService: LegalDocument = {
-  effectiveDate,
+  effectiveDate: effectiveDate('2026年11月23日'),
   sections: [
     {
       id: 'acceptance',

@@ -100,7 +100,7 @@ export function Registration({ course }: { course: Course }) {
           </div>
         )}
         <div css={card}>
-          <h3 css={[cardTitle, { marginBottom: '12px' }]}>直接联系课程顾问</h3>
+          <h3 css={[cardTitle, { marginBottom: '12px' }]}>直接联系我们</h3>
           <ContactDetails settings={null} variant="page" />
         </div>
       </div>
