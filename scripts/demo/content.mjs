@@ -1,5 +1,5 @@
-// Demo content for a fresh database: slides, partners and news with generated artwork, and course
-// intakes.
+// Demo content for a fresh database: slides, partners and news with generated artwork, course
+// intakes and demo contact lines.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -155,6 +155,17 @@ export const courseIntakes = [
   { course: 'ecosystem', start_date: '2025-04-15', end_date: '2025-04-16', city: '上海', seats: 20, status: 'ended', note: '' },
 ]
 
+/**
+ * Demo contact lines for 系统设置 → 基本设置. A fresh install leaves them empty (the public pages then
+ * show no contact line); the seed fills only the empty ones and says they are demo data to replace.
+ */
+export const demoSiteSettings = {
+  contact_phone: '400-000-0000',
+  contact_email: 'contact@example.com',
+  contact_address: '上海市浦东新区',
+  working_hours: '周一至周五 10:00-17:00',
+}
+
 /** What each category's articles go on to say after their summary. */
 const bodies = {
   huawei: '<p>活动期间，参访企业与云厂商专家围绕行业大模型、数据治理和算力规划展开了深入交流，并就下一阶段的联合试点达成了初步意向。</p>',
@@ -229,7 +240,7 @@ export function writeDemoContent(dir) {
   )
 
   const file = join(dir, 'content.json')
-  writeFileSync(file, JSON.stringify({ carousels, isv_partners, news, course_intakes: courseIntakes }, null, 2))
+  writeFileSync(file, JSON.stringify({ carousels, isv_partners, news, course_intakes: courseIntakes, site_settings: demoSiteSettings }, null, 2))
   writeFileSync(stampFile, sourceStamp)
   return file
 }
