@@ -39,7 +39,7 @@ test('the home carousel shows the seeded slides, advances by itself and pauses o
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'AI 企业转型培训与咨询' })
   const dots = carousel.getByRole('group', { name: '选择幻灯片' })
-  await expect(dots.getByRole('button')).toHaveCount(3) // the demo seed's three home slides
+  await expect(dots.getByRole('button')).toHaveCount(4) // the demo seed's four home slides
   await expect(dots.getByRole('button', { name: '第1张' })).toHaveAttribute('aria-current', 'true')
   await expect(dots.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true', { timeout: 7000 })
   await expect(carousel.getByRole('heading', { level: 2 }).filter({ visible: true })).toHaveCount(1)
@@ -49,6 +49,8 @@ test('the home carousel shows the seeded slides, advances by itself and pauses o
   await expect(dots.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true')
   await page.mouse.move(5, 700)
   await expect(dots.getByRole('button', { name: '第3张' })).toHaveAttribute('aria-current', 'true', { timeout: 7000 })
+  await carousel.getByRole('button', { name: '下一张' }).click()
+  await expect(dots.getByRole('button', { name: '第4张' })).toHaveAttribute('aria-current', 'true')
   await carousel.getByRole('button', { name: '下一张' }).click() // wraps to the first
   await expect(dots.getByRole('button', { name: '第1张' })).toHaveAttribute('aria-current', 'true')
   expect(consoleProblems).toEqual([])
