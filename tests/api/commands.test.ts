@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDemoContent } from '../../scripts/demo/content.mjs'
+import sharedRecords from '../../pb_hooks/lib/shared/records.json'
+import { demoSiteSettings, writeDemoContent } from '../../scripts/demo/content.mjs'
 import { encodePng } from '../../scripts/demo/png.mjs'
 import { ensurePocketBase, baseArgs, root, runPocketBase } from '../../scripts/lib/pocketbase.mjs'
 import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
@@ -215,6 +216,12 @@ describe('npm run staff', () => {
 
 describe('pocketbase seed-demo', () => {
   const png = (r: number, g: number, b: number) => encodePng(4, 4, () => [r, g, b])
+  const demoContact = { contact_phone: '021-0000-0000', contact_email: 'demo@example.test', contact_address: '演示市演示区', working_hours: '周一至周五 9:00-18:00' }
+  const contactFields = Object.keys(demoContact)
+  const contactOf = async () => {
+    const settings = await superuser.collection('site_settings').getOne(sharedRecords.siteSettingsId)
+    return Object.fromEntries(contactFields.map((name) => [name, settings[name]]))
+  }
 
   function writeContent() {
     const dir = tempDir('seed-demo-')
@@ -233,6 +240,7 @@ describe('pocketbase seed-demo', () => {
       news: [
         { title: '测试新闻', summary: '摘要', content: '<p>正文</p>', category: 'news', published: true, image: 'news.png', tags: ['动态'] },
       ],
+      site_settings: demoContact,
     }
     writeFileSync(join(dir, 'content.json'), JSON.stringify(content))
     return dir
@@ -255,15 +263,24 @@ describe('pocketbase seed-demo', () => {
     try {
       expect(pocketbase(['seed-demo', writeContent()])).toMatchObject({ status: 0, stdout: '已有内容，跳过演示数据导入\n' })
       expect(await totals()).toEqual({ carousels: 0, isv_partners: 0, news: 1 })
+      expect(await contactOf()).toEqual({ contact_phone: '', contact_email: '', contact_address: '', working_hours: '' })
     } finally {
       await superuser.collection('news').delete(existing.id)
     }
   })
 
   it('imports content.json with its images into an empty database and prints a summary', async () => {
+    // A fresh install has no contact data; staff have typed an address before the seed runs.
+    expect(await contactOf()).toEqual({ contact_phone: '', contact_email: '', contact_address: '', working_hours: '' })
+    await superuser.collection('site_settings').update(sharedRecords.siteSettingsId, { contact_address: '杭州市西湖区文三路 1 号' })
     const result = pocketbase(['seed-demo', writeContent()])
-    expect(result).toMatchObject({ status: 0, stdout: '已导入演示内容：轮播图 1 条，合作伙伴 2 家，新闻 1 篇\n' })
+    expect(result).toMatchObject({
+      status: 0,
+      stdout: '已导入演示内容：轮播图 1 条，合作伙伴 2 家，新闻 1 篇；联系电话、联系邮箱、工作时间为演示数据，请在 管理后台 → 系统设置 → 基本设置 中改为贵公司的信息\n',
+    })
     expect(await totals()).toEqual({ carousels: 1, isv_partners: 2, news: 1 })
+    // The empty contact lines get the demo values; what staff typed stays.
+    expect(await contactOf()).toEqual({ ...demoContact, contact_address: '杭州市西湖区文三路 1 号' })
 
     const partner = await superuser.collection('isv_partners').getFirstListItem('name = "测试伙伴甲"')
     expect(partner.achievements).toEqual(['成就一'])
@@ -297,9 +314,12 @@ describe('pocketbase seed-demo', () => {
     const file = writeDemoContent(tempDir('seed-demo-content-'))
     const content = JSON.parse(readFileSync(file, 'utf8'))
     const result = pocketbase(['seed-demo', dirname(file)], { dataDir })
+    expect(content.site_settings).toEqual(demoSiteSettings)
     expect(result).toMatchObject({
       status: 0,
-      stdout: `已导入演示内容：轮播图 ${content.carousels.length} 条，合作伙伴 ${content.isv_partners.length} 家，新闻 ${content.news.length} 篇\n`,
+      stdout:
+        `已导入演示内容：轮播图 ${content.carousels.length} 条，合作伙伴 ${content.isv_partners.length} 家，新闻 ${content.news.length} 篇` +
+        '；联系电话、联系邮箱、公司地址、工作时间为演示数据，请在 管理后台 → 系统设置 → 基本设置 中改为贵公司的信息\n',
     })
   })
 })

@@ -11,6 +11,7 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pageDataRules from '../../pb_hooks/lib/shared/page-data.json'
 import records from '../../pb_hooks/lib/shared/records.json'
+import settingsDefaults from '../../pb_hooks/lib/shared/site-settings-defaults.json'
 import routesJson from '../../pb_hooks/lib/shared/routes.json'
 import slideFacts from '../../pb_hooks/lib/shared/slides.json'
 import { root } from '../../scripts/lib/pocketbase.mjs'
@@ -237,7 +238,7 @@ describe('escaping', () => {
       expect(html).toContain('&lt;/dd&gt;&lt;/dl&gt;&lt;script&gt;alert(3)&lt;/script&gt;')
       expect(html).not.toContain('<script>alert(3)')
     } finally {
-      await updateSettings({ contact_address: '上海市浦东新区', working_hours: '周一至周五 10:00-17:00' })
+      await updateSettings({ contact_address: settingsDefaults.contact_address, working_hours: settingsDefaults.working_hours })
     }
   })
 })
@@ -275,7 +276,8 @@ describe('settings in the markup', () => {
       expect(empty).not.toContain('data-contact=')
       expect(empty).toContain('联系方式')
     } finally {
-      await updateSettings({ contact_phone: '400-820-6688', contact_email: 'contact@example.com', contact_address: '上海市浦东新区', working_hours: '周一至周五 10:00-17:00' })
+      const { contact_phone, contact_email, contact_address, working_hours } = settingsDefaults
+      await updateSettings({ contact_phone, contact_email, contact_address, working_hours })
     }
   })
 

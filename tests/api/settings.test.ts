@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import limits from '../../pb_hooks/lib/shared/limits.json'
 import routes from '../../pb_hooks/lib/shared/routes.json'
 import { client } from '../support/clients'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { ensurePocketBase, runPocketBase } from '../../scripts/lib/pocketbase.mjs'
+import { runSqlMigration } from '../support/sql-migration'
+import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 
 const { siteSettingsId } = sharedRecords
+const CLEANING_MIGRATION = '1732000010_clear_placeholder_contacts.js'
 
 interface AppSettings {
   meta: { appName: string; appURL: string; senderName: string; senderAddress: string }
@@ -109,15 +112,30 @@ describe('settings on a fresh server with the full environment', () => {
       notifications_enabled: true,
       registration_enabled: true,
       maintenance_mode: false,
-      contact_phone: '400-820-6688',
-      contact_email: 'contact@example.com',
-      contact_address: '上海市浦东新区',
-      working_hours: '周一至周五 10:00-17:00',
+      // No invented contact data on a real site: the lines stay empty (and hidden) until staff fill them.
+      contact_phone: '',
+      contact_email: '',
+      contact_address: '',
+      working_hours: '',
       icp_number: '',
       police_number: '',
     })
     const full = await su.collection('site_settings').getOne(siteSettingsId)
     expect(full.notification_email).toBe('')
+  })
+
+  it('clears the contact placeholders older installs were created with, keeping what staff changed', async () => {
+    await su.collection('site_settings').update(siteSettingsId, {
+      contact_phone: '400-820-6688',
+      contact_email: 'contact@example.com',
+      contact_address: '上海市徐汇区漕溪北路 88 号',
+      working_hours: '周一至周五 10:00-17:00',
+    })
+    // The database as an older install left it: the cleaning step not yet applied. Migrate again.
+    await runSqlMigration(server, `app.db().newQuery("DELETE FROM _migrations WHERE file = '${CLEANING_MIGRATION}'").execute()`)
+    runPocketBase((await ensurePocketBase()).bin, ['migrate', 'up'], { dataDir: server.dataDir, publicDir: fixtureSiteDir })
+    const record = await su.collection('site_settings').getOne(siteSettingsId)
+    expect(record).toMatchObject({ contact_phone: '', contact_email: '', contact_address: '上海市徐汇区漕溪北路 88 号', working_hours: '' })
   })
 
   it('applies every environment setting at start-up', async () => {

@@ -85,9 +85,10 @@ test.describe('system settings', () => {
       await page.getByRole('dialog').getByRole('button', { name: '重置' }).click()
       await expect(page.getByText('设置已重置为默认值')).toBeVisible()
       const reset = await staff.collection('site_settings').getOne(siteSettingsId)
-      expect(reset).toMatchObject({ contact_phone: '400-820-6688', notification_email: '', maintenance_mode: false, language: 'zh-CN', timezone: 'Asia/Shanghai' })
+      // The defaults hold no contact data: 重置 empties the demo contact lines too.
+      expect(reset).toMatchObject({ contact_phone: '', notification_email: '', maintenance_mode: false, language: 'zh-CN', timezone: 'Asia/Shanghai' })
       await expect(page.getByLabel('网站名称')).toHaveValue(reset.site_name)
-      await expect(page.getByLabel('联系电话')).toHaveValue('400-820-6688')
+      await expect(page.getByLabel('联系电话')).toHaveValue('')
     } finally {
       const { id: _id, created: _c, updated: _u, collectionId: _ci, collectionName: _cn, ...fields } = before
       await staff.collection('site_settings').update(siteSettingsId, fields)
