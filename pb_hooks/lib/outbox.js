@@ -58,6 +58,17 @@ function fill(parts, vars, escape) {
   return out
 }
 
+/**
+ * The auto-reply's line for urgent matters: the phone with its hours when set (the hours only when
+ * set too), nothing without a phone (a fresh install has none until staff enter it).
+ */
+function urgentContactLine(phone, hours) {
+  const number = phone.trim()
+  if (!number) return ''
+  const when = hours.trim()
+  return `如有紧急事宜，欢迎直接致电 ${number}${when ? `（${when}）` : ''}。`
+}
+
 /** Fills `{{key}}` in views/<name>.html and .txt; values are escaped in the HTML one. */
 function render(name, vars) {
   return { html: fill(compiled(name, 'html'), vars, escapeHtml), text: fill(compiled(name, 'txt'), vars, String) }
@@ -152,8 +163,7 @@ function renderLeadMails(settings, lead, now) {
       body: render('auto-reply', {
         name,
         form_type_label: formTypeLabel,
-        contact_phone: settings.getString('contact_phone'),
-        working_hours: settings.getString('working_hours'),
+        urgent_contact: urgentContactLine(settings.getString('contact_phone'), settings.getString('working_hours')),
         site_name: siteName,
         site_description: settings.getString('site_description'),
       }),
@@ -348,4 +358,4 @@ function retryMail(e) {
   return e.json(answer[0], answer[1])
 }
 
-module.exports = { BACKOFF_MINUTES, escapeHtml, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render }
+module.exports = { BACKOFF_MINUTES, escapeHtml, urgentContactLine, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render }

@@ -102,4 +102,26 @@ describe('the auto-reply', () => {
     const teamMails = await su.collection('mail_outbox').getFullList({ filter: `kind = 'team_notification' && (${ids.map((id) => `submission = "${id}"`).join(' || ')})` })
     expect(teamMails).toHaveLength(8)
   })
+
+  it('gives the phone for urgent matters only when one is set, with the hours only when they are set', async () => {
+    const settings = (fields: Record<string, string>) => su.collection('site_settings').update(sharedRecords.siteSettingsId, fields)
+    try {
+      await settings({ contact_phone: '', working_hours: '周一至周五 9:00-18:00' })
+      const [none] = await mailsOf(await submitLead({ email: 'urgent-none@example.test' }))
+      expect(none.text).not.toContain('致电')
+      expect(none.html).not.toContain('致电')
+      expect(none.text).not.toMatch(/（\s*）/)
+
+      await settings({ contact_phone: '021-5555 0000', working_hours: '' })
+      const [phoneOnly] = await mailsOf(await submitLead({ email: 'urgent-phone@example.test' }))
+      expect(phoneOnly.text).toContain('如有紧急事宜，欢迎直接致电 021-5555 0000。')
+
+      await settings({ contact_phone: '021-5555 0000', working_hours: '周一至周五 9:00-18:00' })
+      const [both] = await mailsOf(await submitLead({ email: 'urgent-both@example.test' }))
+      expect(both.text).toContain('如有紧急事宜，欢迎直接致电 021-5555 0000（周一至周五 9:00-18:00）。')
+      expect(both.html).toContain('<p>如有紧急事宜，欢迎直接致电 021-5555 0000（周一至周五 9:00-18:00）。</p>')
+    } finally {
+      await settings({ contact_phone: '', working_hours: '' })
+    }
+  })
 })
