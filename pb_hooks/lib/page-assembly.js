@@ -8,7 +8,7 @@ const pageData = require(`${__hooks}/lib/shared/page-data.json`)
 const routesJson = require(`${__hooks}/lib/shared/routes.json`)
 const intakeRules = require(`${__hooks}/lib/shared/intakes.json`)
 const { privateFields } = require(`${__hooks}/lib/visibility.js`)
-const { escapeHtml } = require(`${__hooks}/lib/template-slots.js`)
+const { escapeHtml, removeElementsWithout } = require(`${__hooks}/lib/template-slots.js`)
 const { fillFirstSlide } = require(`${__hooks}/lib/slide-markup.js`)
 
 /**
@@ -141,8 +141,13 @@ const PLACEHOLDER_VALUE = /(<dd\b[^>]*>)—/
 /**
  * The prerender shows ContactDetails' placeholder (every line with —, hidden, aria-busy): each
  * line gets its value (phone and e-mail as links), an empty one is removed, and the list shows.
+ * A block (heading and list, marked data-contact-block) left without a line goes whole.
  */
 function fillContactLists(html, settings) {
+  return removeElementsWithout(fillContactLines(html, settings), pageData.contactBlockAttribute, 'data-contact="')
+}
+
+function fillContactLines(html, settings) {
   const values = contactValues(settings)
   return html.replace(CONTACT_LIST, (list, attributes, body) => {
     if (body.indexOf('data-contact="') < 0) return list

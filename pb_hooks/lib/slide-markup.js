@@ -6,7 +6,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const slideFacts = require(`${__hooks}/lib/shared/slides.json`)
-const { fill, removeEmptyElement, replaceDivContent, splitTemplate, trusted } = require(`${__hooks}/lib/template-slots.js`)
+const { fill, removeEmptyElement, replaceElementContent, splitTemplate, trusted } = require(`${__hooks}/lib/template-slots.js`)
 
 const markup = slideFacts.markup
 const names = markup.fragments
@@ -47,7 +47,7 @@ function fillFirstSlide(html, slide, images) {
   const { page, fragments } = splitTemplate(html)
   const settled = removeEmptyElement(page, markup.loadingAttribute)
   if (!slide || !fragments[names.slide]) return settled
-  return replaceDivContent(settled, markup.firstSlideAttribute, slideHtml(fragments, slide, images))
+  return replaceElementContent(settled, markup.firstSlideAttribute, slideHtml(fragments, slide, images))
 }
 
 module.exports = { fillFirstSlide }

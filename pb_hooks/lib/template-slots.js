@@ -92,25 +92,47 @@ function fill(template, values) {
   })
 }
 
-const DIV_TAG = /<div\b[^>]*>|<\/div>/g
-
 /**
- * `html` with the content of the element whose open tag carries `attribute` replaced by `markup`
- * (trusted). The element is a <div> as React writes it (balanced), so counting <div> tags finds
- * its end. Unchanged when no element carries the attribute.
+ * Where the first element from `from` whose open tag carries `attribute` sits in `html`:
+ * {start, contentStart, contentEnd, end}, or null. React writes balanced markup, so counting the
+ * element's own open and close tags finds its end.
  */
-function replaceDivContent(html, attribute, markup) {
-  const open = new RegExp('<div\\b[^>]*\\s' + attribute + '(?:="[^"]*")?[^>]*>').exec(html)
-  if (!open) return html
-  const from = open.index + open[0].length
-  DIV_TAG.lastIndex = from
+function elementRange(html, attribute, from) {
+  const openTag = new RegExp('<([a-z][a-z0-9]*)\\b[^>]*\\s' + attribute + '(?:="[^"]*")?[^>]*>', 'g')
+  openTag.lastIndex = from || 0
+  const open = openTag.exec(html)
+  if (!open) return null
+  const name = open[1]
+  const tags = new RegExp('<' + name + '\\b[^>]*>|</' + name + '>', 'g')
+  tags.lastIndex = open.index + open[0].length
   let depth = 1
   let match
-  while ((match = DIV_TAG.exec(html)) !== null) {
-    depth += match[0] === '</div>' ? -1 : 1
-    if (depth === 0) return html.slice(0, from) + markup + html.slice(match.index)
+  while ((match = tags.exec(html)) !== null) {
+    depth += match[0].charAt(1) === '/' ? -1 : 1
+    if (depth === 0) return { start: open.index, contentStart: open.index + open[0].length, contentEnd: match.index, end: match.index + match[0].length }
   }
-  return html
+  return null
+}
+
+/** `html` with the content of the (first) element whose open tag carries `attribute` replaced by `markup` (trusted). */
+function replaceElementContent(html, attribute, markup) {
+  const range = elementRange(html, attribute, 0)
+  return range ? html.slice(0, range.contentStart) + markup + html.slice(range.contentEnd) : html
+}
+
+/** `html` without every element carrying `attribute` whose content lacks `needle`. */
+function removeElementsWithout(html, attribute, needle) {
+  let out = html
+  let from = 0
+  let range
+  while ((range = elementRange(out, attribute, from)) !== null) {
+    if (out.slice(range.contentStart, range.contentEnd).indexOf(needle) >= 0) from = range.end
+    else {
+      out = out.slice(0, range.start) + out.slice(range.end)
+      from = range.start
+    }
+  }
+  return out
 }
 
 /** `html` without the empty element whose open tag carries `attribute` (e.g. a loading spinner). */
@@ -118,4 +140,4 @@ function removeEmptyElement(html, attribute) {
   return html.replace(new RegExp('<([a-z]+)\\b[^>]*\\s' + attribute + '(?:="[^"]*")?[^>]*><\\/\\1>'), '')
 }
 
-module.exports = { escapeHtml, fill, removeEmptyElement, replaceDivContent, splitTemplate, trusted }
+module.exports = { escapeHtml, fill, removeElementsWithout, removeEmptyElement, replaceElementContent, splitTemplate, trusted }

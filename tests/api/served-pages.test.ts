@@ -264,17 +264,24 @@ describe('settings in the markup', () => {
     }
   })
 
-  it('leaves out an empty line, and the whole list when every line is empty', async () => {
+  it('leaves out an empty line, and the whole block with its heading when every line is empty', async () => {
     await updateSettings({ contact_phone: '', working_hours: '' })
     try {
       const part = footer(await page('/'))
+      expect(part).toContain('id="footer-contact"')
       expect(part).not.toContain('data-contact="phone"')
       expect(part).not.toContain('data-contact="hours"')
       expect(part).toContain('data-contact="email"')
       await updateSettings({ contact_email: '', contact_address: '' })
       const empty = await page('/contact')
       expect(empty).not.toContain('data-contact=')
-      expect(empty).toContain('联系方式')
+      // No 联系方式 heading over nothing: not on the page, not in the footer.
+      expect(empty).not.toContain('id="contact-details-title"')
+      expect(empty).not.toContain('id="footer-contact"')
+      expect(empty).not.toContain(pageDataRules.contactBlockAttribute)
+      // The rest of the page is intact: the message form and the footer's other columns.
+      expect(empty).toContain('id="contact-form-title"')
+      expect(footer(empty)).toContain('</nav>')
     } finally {
       const { contact_phone, contact_email, contact_address, working_hours } = settingsDefaults
       await updateSettings({ contact_phone, contact_email, contact_address, working_hours })

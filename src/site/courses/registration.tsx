@@ -10,7 +10,7 @@ import type { Course, CourseId } from '../content/courses/types'
 import { LeadForm } from '../forms/lead-form'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { ConsultationModal } from '../layout/consultation-modal'
-import { ContactDetails } from '../sections/contact-details'
+import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { colors, media } from '../theme'
 import { Icon } from '../ui/icons'
 import { island } from '../islands/island'
@@ -99,7 +99,7 @@ export function Registration({ course }: { course: Course }) {
             <Checklist items={registration.admissionCriteria} label="审核标准" />
           </div>
         )}
-        <div css={card}>
+        <div css={card} {...contactBlock}>
           <h3 css={[cardTitle, { marginBottom: '12px' }]}>直接联系我们</h3>
           <ContactDetails settings={null} variant="page" />
         </div>

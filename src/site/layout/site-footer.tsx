@@ -5,7 +5,7 @@ import { siteDescription, siteName, siteRoute } from '../../lib/site-meta'
 import { contactLabels, icpLookupUrl, policeLookupUrl } from '../content/contact'
 import { footerCopy, footerGroups } from '../content/navigation'
 import { useSiteSettings } from '../hooks/use-site-settings'
-import { ContactDetails } from '../sections/contact-details'
+import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { colors, layout, media } from '../theme'
 
 const footer = css({
@@ -76,7 +76,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
-          <section aria-labelledby="footer-contact">
+          <section aria-labelledby="footer-contact" {...contactBlock}>
             <h2 css={heading} id="footer-contact">
               {contactLabels.heading}
             </h2>

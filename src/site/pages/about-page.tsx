@@ -5,7 +5,7 @@ import { contactLabels } from '../content/contact'
 import { LeadFormIsland } from '../forms/lead-form-island'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
-import { ContactDetails } from '../sections/contact-details'
+import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { Icon } from '../ui/icons'
 import { avatarStyle } from '../ui/initials-avatar'
@@ -102,7 +102,7 @@ export default function AboutPage({ route }: PageProps) {
       </Section>
       <Section id="quick-contact" title={quickContact.title} lead={quickContact.lead}>
         <div css={contactGrid}>
-          <div>
+          <div {...contactBlock}>
             <h3 css={subheading}>{contactLabels.heading}</h3>
             <ContactDetails settings={settings} variant="page" />
           </div>

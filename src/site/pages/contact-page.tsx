@@ -4,7 +4,7 @@ import { contactLabels } from '../content/contact'
 import { LeadFormIsland } from '../forms/lead-form-island'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
-import { ContactDetails } from '../sections/contact-details'
+import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { PageHeader } from '../sections/page-header'
 import { colors, layout, media } from '../theme'
 
@@ -36,7 +36,7 @@ export default function ContactPage({ route }: PageProps) {
     <Page meta={route}>
       <PageHeader title={route.title} lead={route.description} />
       <div css={grid}>
-        <section aria-labelledby="contact-details-title">
+        <section aria-labelledby="contact-details-title" {...contactBlock}>
           <h2 css={heading} id="contact-details-title">
             {contactLabels.heading}
           </h2>

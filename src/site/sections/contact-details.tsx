@@ -1,5 +1,6 @@
 // The company's contact data from site settings: phone, e-mail, address, working hours. A line
 // whose value is empty is left out; nothing shows until the settings have arrived.
+import pageData from '@shared/page-data.json' with { type: 'json' }
 import { css } from '@emotion/react'
 import type { SiteSettings } from '../data/records'
 import { contactLabels } from '../content/contact'
@@ -12,6 +13,12 @@ interface ContactLine {
   href?: string
   note?: string
 }
+
+/**
+ * Marks the element holding a heading and the contact lines: the server drops it whole when every
+ * line is empty (pb_hooks/lib/page-assembly.js), so no heading stands over nothing.
+ */
+export const contactBlock = { [pageData.contactBlockAttribute]: '' }
 
 /** The lines to show, in the spec's order, without the empty ones. */
 export function contactLines(settings: SiteSettings): ContactLine[] {
