@@ -56,8 +56,7 @@ describe('demo articles', () => {
 
 describe('demo slides', () => {
   it('are only on pages that have a carousel', () => {
-    // The course centre's carousel is retired: no demo slide may be left on it.
-    const pages = Object.keys(enums.carouselPages).filter((page) => page !== 'courses')
+    const pages = Object.keys(enums.carouselPages)
     for (const slide of demoSlides) expect(pages, slide.title).toContain(slide.page_id)
   })
 
