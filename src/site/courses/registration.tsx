@@ -8,7 +8,7 @@ import { courseById } from '../content/courses'
 import type { Course, CourseId } from '../content/courses/types'
 import { LeadForm } from '../forms/lead-form'
 import { useSiteSettings } from '../hooks/use-site-settings'
-import { ConsultationModal } from '../layout/consultation-modal'
+import { ConsultationButton } from '../layout/consultation-button'
 import { ContactDetails } from '../sections/contact-details'
 import { colors, media } from '../theme'
 import { Icon } from '../ui/icons'
@@ -62,7 +62,7 @@ function Form({ courseId }: { courseId: CourseId }) {
       ) : (
         <div css={closed} role="status">
           <p css={cardText}>{leadRules.messages.registrationClosed}</p>
-          <ConsultationModal size="large" />
+          <ConsultationButton size="large" />
         </div>
       )}
     </div>
