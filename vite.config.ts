@@ -45,13 +45,18 @@ const clientBuild: BuildEnvironmentOptions = {
       // trips. Each island's own code and the lead form still load per island.
       codeSplitting: {
         groups: [
-          // Vite's dynamic-import helper goes with the framework: left to itself it lands in the site shell,
-          // which the back office would then load for this one function.
+          // Vite's dynamic-import helper in a file of its own: the site entry uses it on pages that
+          // load no React, and left to itself it lands in a chunk the back office would then load.
+          { name: 'preload-helper', priority: 40, test: /vite[\\/]preload-helper/ },
           {
             name: 'framework',
             priority: 30,
-            test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics)[\\/]|vite[\\/]preload-helper/,
+            test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics)[\\/]/,
           },
+          // What the site entry itself imports (the header's controller, the page-view beacon, the
+          // attribution) is plain code every page runs: one file apart from the shared React code
+          // below, so that a page without islands loads no React. scripts/build.mjs checks this.
+          { name: 'page-shell', priority: 15, tags: ['$initial'], test: /[\\/]src[\\/]site[\\/]/ },
           { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/](lib[\\/]pocketbase|site[\\/]data[\\/]records|site[\\/]env)\.ts$/ },
           { name: 'site', priority: 10, test: /[\\/]src[\\/](site[\\/](ui|layout|hooks)[\\/]|site[\\/]theme\.ts$|site[\\/]content[\\/](figures|organization|navigation|contact)\.ts$|site[\\/]data[\\/]attribution\.ts$)/ },
         ],

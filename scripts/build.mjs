@@ -9,7 +9,7 @@ import { build } from 'vite'
 import { precompress } from './site/precompress.mjs'
 import { robotsTxt } from './site/crawl-files.mjs'
 import { escapeHtml, htmlDocument } from './site/html.mjs'
-import { entryAssets, islandAssets, stylesOnly } from './site/manifest.mjs'
+import { entryAssets, islandAssets, lazyModuleFiles, stylesOnly } from './site/manifest.mjs'
 
 process.env.NODE_ENV = 'production'
 
@@ -19,9 +19,13 @@ const prerenderDir = join(root, '.cache', 'prerender')
 const manifestFile = join(distDir, '.vite', 'manifest.json')
 
 const SITE_ENTRY = 'src/islands.tsx'
+/** The 免费咨询 dialog, imported by the site entry when a visitor opens it. */
+const CONSULTATION_DIALOG = 'src/site/forms/consultation-modal.tsx'
 const ADMIN_ENTRY = 'src/entry-admin.tsx'
 /** What no public page may load: the back office's libraries. */
 const ADMIN_ONLY_CODE = /react-admin|ra-core|MuiButtonBase/
+/** The chunk of React and Emotion (vite.config.ts): only pages with islands, or 免费咨询 opened, load it. */
+const FRAMEWORK_CHUNK = 'framework'
 
 // Both bundles word dates from the same day (vite.config.ts reads it), even across midnight.
 process.env.BUILD_DATE ??= new Date().toISOString().slice(0, 10)
@@ -65,10 +69,27 @@ function assertCspSafe(file, html) {
  * @param {string} file
  */
 async function assertNoAdminCode(assets, file) {
-  for (const url of [...assets.scripts, ...assets.preloads]) {
+  for (const url of [...assets.scripts, ...assets.preloads, ...(assets.idlePrefetch?.urls ?? [])]) {
     const source = await readFile(join(distDir, url), 'utf8')
     if (ADMIN_ONLY_CODE.test(source)) throw new Error(`${file} loads ${url}, which contains back-office code`)
   }
+}
+
+/**
+ * What a public page links (./site/manifest.mjs islandAssets), plus the 免费咨询 dialog's code for
+ * the browser to fetch, without running it, once it is idle.
+ * @returns {import('./site/html.mjs').PageAssets}
+ */
+function publicPageAssets() {
+  const idlePrefetch = { templateId: app.consultationCodeTemplateId, urls: lazyModuleFiles(manifest, SITE_ENTRY, CONSULTATION_DIALOG) }
+  return { ...islandAssets(manifest, SITE_ENTRY), idlePrefetch }
+}
+
+// The site entry runs on every page before any island: were React among its static imports, every
+// page would load it at once (the chunk groups in vite.config.ts decide where shared modules go).
+const entryChunks = entryAssets(manifest, SITE_ENTRY)
+for (const url of [...entryChunks.scripts, ...entryChunks.preloads]) {
+  if (url.startsWith(`/assets/${FRAMEWORK_CHUNK}.`)) throw new Error(`${SITE_ENTRY} imports ${url} statically: pages without islands would load React`)
 }
 
 /** @param {string} path a public route */
@@ -79,25 +100,25 @@ for (const route of app.siteRoutes) {
   const file = htmlFileOf(route.path)
   const page = await app.renderPath(route.path)
   if (!page.body.includes('<h1')) throw new Error(`${file}: the page has no <h1>`)
-  const assets = islandAssets(manifest, SITE_ENTRY)
+  const assets = publicPageAssets()
   await assertNoAdminCode(assets, file)
   await emit(file, htmlDocument({ ...page, assets }))
   console.log(`  ${route.path} -> dist/${file}`)
 }
 
-// Served with 404 at any unknown path; its islands (the header) hydrate there like on any page.
+// Served with 404 at any unknown path, with the header and 免费咨询 like any page.
 const notFound = await app.renderPath(app.NOT_FOUND_PATH)
-await emit('404.html', htmlDocument({ ...notFound, assets: islandAssets(manifest, SITE_ENTRY) }))
+await emit('404.html', htmlDocument({ ...notFound, assets: publicPageAssets() }))
 
 // Served with 503 at every path during maintenance: static, so it runs no script at all.
 const maintenance = await app.renderMaintenance()
 await emit('maintenance.html', htmlDocument({ ...maintenance, assets: stylesOnly(manifest, SITE_ENTRY) }))
 
 // Templates of /news and /news/<id>, filled per request by pb_hooks/lib/news-pages.js (never
-// served at their own paths); their islands (the header) hydrate like on any page.
+// served at their own paths); their header and islands run like on any page.
 for (const kind of app.newsTemplateKinds) {
   const template = await app.renderNewsTemplate(kind)
-  await emit(app.newsTemplateFile(kind), htmlDocument({ ...template, assets: islandAssets(manifest, SITE_ENTRY) }))
+  await emit(app.newsTemplateFile(kind), htmlDocument({ ...template, assets: publicPageAssets() }))
   console.log(`  news ${kind} template -> dist/${app.newsTemplateFile(kind)}`)
 }
 

@@ -13,6 +13,7 @@ import { newsTemplateTree, type NewsTemplateKind } from './site/news-pages/news-
 export { siteUrl } from './site/env'
 export { siteDescription, siteName, siteRoutes } from './lib/site-meta'
 export { newsTemplateFile, newsTemplateKinds } from './site/news-pages/news-template-tree'
+export { CONSULTATION_CODE_TEMPLATE_ID as consultationCodeTemplateId } from './site/layout/consultation-opener'
 
 /** The head of dist/admin/index.html; react-admin renders everything else in the browser. */
 export const adminShell = { title: pageTitle(appMessages.title), noscript: appMessages.noscript }

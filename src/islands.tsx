@@ -1,18 +1,16 @@
-// Browser entry of the built public site. The page is complete HTML; this hydrates only its islands
-// (src/site/islands): those in view once the page has painted, the rest when the browser is idle or
-// when they come near the viewport. Static sections never load code. Also counts the page view and
-// keeps the visit's attribution for the lead forms.
+// Browser entry of the built public site: plain code, no React. The page is complete HTML; this runs
+// its header (src/site/layout/header-controller.ts), opens the 免费咨询 dialog on demand, counts the
+// page view and keeps the visit's attribution for the lead forms. React loads only on pages with
+// islands (src/site/islands), which hydrate once the page has painted: those in view at once, the
+// rest when the browser is idle or when they come near the viewport; and when a visitor opens 免费咨询.
 import './site/global.css'
 import 'swiper/css'
-import { CacheProvider } from '@emotion/react'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createSiteCache } from './app/emotion-cache'
 import { captureAttribution } from './site/data/attribution'
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE } from './site/islands/island'
-import type { IslandName } from './site/islands/names'
-import { islandLoaders } from './site/islands/registry'
+import { ISLAND_ATTRIBUTE } from './site/islands/names'
+import { prefetchConsultationCode, watchConsultationTriggers } from './site/layout/consultation-opener'
+import { startHeaderController } from './site/layout/header-controller'
 import { reportPageView } from './site/layout/page-view-counter'
+import { watchAlertButtons } from './site/ui/alert-buttons'
 
 /** How close to the viewport (in viewport heights) an island must be to hydrate without waiting. */
 const NEAR_VIEWPORT_MARGIN = '100%'
@@ -37,30 +35,17 @@ if ((document as Document & { prerendering?: boolean }).prerendering) {
   countVisit()
 }
 
-const cache = createSiteCache()
-const hydrated = new WeakSet<Element>()
+startHeaderController()
+watchConsultationTriggers()
+watchAlertButtons()
 
-function isIslandName(name: string): name is IslandName {
-  return Object.prototype.hasOwnProperty.call(islandLoaders, name)
-}
+const hydrated = new WeakSet<Element>()
 
 async function hydrate(element: HTMLElement): Promise<void> {
   if (hydrated.has(element)) return
   hydrated.add(element)
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
-  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`)
-  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object
-  const { Inner } = await islandLoaders[name]()
-  const tree = (
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <Inner {...props} />
-      </CacheProvider>
-    </StrictMode>
-  )
-  // Rendered afresh, the island replaces the server's markup in one commit (no blank frame).
-  if (element.getAttribute(ISLAND_RENDER_ATTRIBUTE) === 'client') createRoot(element).render(tree)
-  else hydrateRoot(element, tree)
+  const { hydrateIsland } = await import('./site/islands/hydrate')
+  await hydrateIsland(element)
 }
 
 function whenIdle(run: () => void): void {
@@ -90,8 +75,8 @@ function start(): void {
   whenIdle(() => {
     observer.disconnect()
     for (const element of islands) void hydrate(element)
-    // The 免费咨询 form loads only when the modal opens: have it ready before anyone asks.
-    void import('./site/forms/lead-form')
+    // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then.
+    prefetchConsultationCode()
   })
 }
 

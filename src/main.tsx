@@ -3,12 +3,16 @@
 // src/islands.tsx hydrates.
 import { CacheProvider } from '@emotion/react'
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { createSiteCache } from './app/emotion-cache'
+import { createSiteCache } from './site/emotion-cache'
 import { AppRoutes } from './app/router'
 import { captureAttribution } from './site/data/attribution'
+import { watchConsultationTriggers } from './site/layout/consultation-opener'
+import { startHeaderController } from './site/layout/header-controller'
 import { reportPageView } from './site/layout/page-view-counter'
+import { watchAlertButtons } from './site/ui/alert-buttons'
 
 try {
   captureAttribution(window.sessionStorage, window.location, document.referrer)
@@ -20,12 +24,18 @@ reportPageView(window.location.pathname)
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <CacheProvider value={createSiteCache()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </CacheProvider>
-  </StrictMode>,
+// The header's markup must be in the document before its controller takes it over, as in a built page.
+flushSync(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <CacheProvider value={createSiteCache()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>,
+  ),
 )
+startHeaderController()
+watchConsultationTriggers()
+watchAlertButtons()

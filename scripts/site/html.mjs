@@ -11,7 +11,19 @@ export function escapeHtml(value) {
  * @property {string[]} scripts module entry scripts (URL paths)
  * @property {string[]} preloads chunks the entries import, fetched in parallel (URL paths)
  * @property {string[]} styles stylesheets (URL paths)
+ * @property {{ templateId: string, urls: string[] }} [idlePrefetch] code the page fetches (without
+ *   running it) once the browser is idle: prefetch links inside an inert <template> with that id,
+ *   which the page's script puts into the document then (src/site/layout/consultation-opener.ts)
  */
+
+/** @param {PageAssets['idlePrefetch']} idlePrefetch */
+function idlePrefetchTemplate(idlePrefetch) {
+  if (!idlePrefetch || idlePrefetch.urls.length === 0) return ''
+  // In CORS mode like the module scripts that will use them: the server varies its answer on Origin,
+  // so a plain prefetch (sent without one) would be cached for nothing.
+  const links = idlePrefetch.urls.map((href) => `<link rel="prefetch" href="${escapeHtml(href)}" crossorigin>`).join('')
+  return `<template id="${escapeHtml(idlePrefetch.templateId)}">${links}</template>`
+}
 
 /**
  * @param {object} page
@@ -31,6 +43,7 @@ export function htmlDocument({ head, styles = '', body, assets, noscript }) {
     styles,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    idlePrefetchTemplate(assets.idlePrefetch),
   ].filter(Boolean)
   const fallback = noscript ? `<noscript>${escapeHtml(noscript)}</noscript>` : ''
   return `<!doctype html>

@@ -66,3 +66,18 @@ export function islandAssets(manifest, entry) {
   const { scripts, styles } = entryAssets(manifest, entry)
   return { scripts, preloads: [], styles }
 }
+
+/**
+ * The code a lazily imported module `lazy` needs beyond what a page of `entry` has already loaded:
+ * its chunk and the chunks those import, less the entry's own (URL paths).
+ * @param {Manifest} manifest
+ * @param {string} entry
+ * @param {string} lazy manifest key of the dynamically imported module
+ */
+export function lazyModuleFiles(manifest, entry, lazy) {
+  const loaded = new Set(closure(manifest, [entry]).map((chunk) => chunk.file))
+  return closure(manifest, [lazy])
+    .map((chunk) => chunk.file)
+    .filter((file) => !loaded.has(file))
+    .map(url)
+}

@@ -2,7 +2,7 @@
 // markup, and the extraction of the rules a rendered page uses (what @emotion/server's
 // extractCriticalToChunks + constructStyleTagsFromChunks do, without that package).
 import type { EmotionCache } from '@emotion/cache'
-import { createSiteCache } from './emotion-cache'
+import { createSiteCache } from '../site/emotion-cache'
 
 export function createServerCache(): EmotionCache {
   const cache = createSiteCache()

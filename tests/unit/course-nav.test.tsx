@@ -12,13 +12,8 @@ import {
   currentSection,
   sectionScrollTarget,
 } from '../../src/site/courses/nav/current-section'
-import {
-  hideNavbar,
-  navbarHiddenSnapshot,
-  showNavbar,
-  subscribeNavbarHidden,
-  useNavbarHidden,
-} from '../../src/site/layout/navbar-visibility'
+import { hideNavbar, navbarHiddenSnapshot, showNavbar, subscribeNavbarHidden } from '../../src/site/layout/navbar-visibility'
+import { useNavbarHidden } from '../../src/site/layout/use-navbar-hidden'
 
 describe('currentSection', () => {
   const boxes = [

@@ -1,11 +1,19 @@
-// The navbar's scroll state and brand, and which contact lines the footer and contact page show.
-import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+// The navbar (its markup run by its controller: scroll state, phone menu, hiding) and brand, and which
+// contact lines the footer and contact page show.
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SiteSettings } from '../../src/site/data/records'
 import { policeLookupUrl } from '../../src/site/content/contact'
 import { navbarSolidAfterPx } from '../../src/site/content/navigation'
+import { capabilities } from '../../src/site/content/products'
+import { CONSULTATION_TRIGGER_ATTRIBUTE } from '../../src/site/layout/consultation-opener'
+import { MENU_ID, startHeaderController } from '../../src/site/layout/header-controller'
+import { hideNavbar, showNavbar } from '../../src/site/layout/navbar-visibility'
 import { brandParts, SiteHeader } from '../../src/site/layout/site-header'
 import { contactLines } from '../../src/site/sections/contact-details'
+import { SubscribeButton } from '../../src/site/sections/subscribe-button'
+import { watchAlertButtons } from '../../src/site/ui/alert-buttons'
 
 const settings: SiteSettings = {
   registration_enabled: true,
@@ -18,15 +26,31 @@ const settings: SiteSettings = {
 }
 
 describe('site header', () => {
+  let stop: (() => void) | undefined
+  afterEach(() => {
+    stop?.()
+    stop = undefined
+    showNavbar('header-test')
+    vi.restoreAllMocks()
+  })
+
+  /** The header as the prerender writes it, run by its controller the way a page runs it. */
+  function renderHeader(path: string) {
+    const view = render(<SiteHeader path={path} />)
+    stop = startHeaderController(view.container)
+    return view
+  }
+
+  /** The menu button shows on phones only; jsdom applies no media query, so it is hidden here (and nameless). */
+  const menuButton = () => screen.getAllByRole('button', { hidden: true }).find((button) => button.hasAttribute('aria-controls'))!
+
   function scrollTo(y: number) {
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y)
-    act(() => {
-      window.dispatchEvent(new Event('scroll'))
-    })
+    window.dispatchEvent(new Event('scroll'))
   }
 
   it('is translucent up to 50 px of scroll and solid beyond', () => {
-    render(<SiteHeader path="/about" />)
+    renderHeader('/about')
     const header = screen.getByRole('banner')
     expect(header).toHaveAttribute('data-solid', 'false')
     scrollTo(navbarSolidAfterPx)
@@ -37,23 +61,81 @@ describe('site header', () => {
     expect(header).toHaveAttribute('data-solid', 'false')
   })
 
+  it('starts solid on a page restored further down', () => {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(400)
+    renderHeader('/about')
+    expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true')
+  })
+
   it('marks the current page in the menu, and only that one', () => {
-    render(<SiteHeader path="/products" />)
+    renderHeader('/products')
     const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')
     expect(current.map((link) => link.textContent)).toEqual(['产品服务'])
   })
 
-  it('is an island: its wrapper names it and carries its props for the browser', () => {
-    const { container } = render(<SiteHeader path="/contact" />)
-    const wrapper = container.firstElementChild
-    expect(wrapper?.getAttribute('data-island')).toBe('site-header')
-    expect(JSON.parse(wrapper?.getAttribute('data-island-props') ?? '')).toEqual({ path: '/contact' })
-    expect(wrapper?.firstElementChild?.tagName).toBe('HEADER')
+  it('opens the menu from its button, names the button for what it does next, and closes on Escape', async () => {
+    const user = userEvent.setup()
+    renderHeader('/about')
+    const header = screen.getByRole('banner')
+    const nav = screen.getByRole('navigation', { name: '主导航' })
+    const button = menuButton()
+    expect(button).toHaveAttribute('aria-label', '打开菜单')
+    expect(button).toHaveAttribute('aria-controls', nav.id)
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(nav).toHaveAttribute('data-open', 'false')
+
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(button).toHaveAttribute('aria-label', '关闭菜单')
+    expect(nav).toHaveAttribute('data-open', 'true')
+    expect(header).toHaveAttribute('data-solid', 'true') // an open menu needs a solid bar above it
+
+    await user.keyboard('{Escape}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveAttribute('aria-label', '打开菜单')
+    expect(nav).toHaveAttribute('data-open', 'false')
+    expect(header).toHaveAttribute('data-solid', 'false')
+
+    await user.click(button)
+    await user.click(button)
+    expect(nav).toHaveAttribute('data-open', 'false')
+  })
+
+  it('hides while something asks the navbar away, closing the menu, and returns after', async () => {
+    const user = userEvent.setup()
+    renderHeader('/courses/strategy')
+    const header = screen.getByRole('banner')
+    expect(header).toHaveAttribute('data-hidden', 'false')
+    await user.click(menuButton())
+    hideNavbar('header-test')
+    expect(header).toHaveAttribute('data-hidden', 'true')
+    expect(document.getElementById(MENU_ID)).toHaveAttribute('data-open', 'false')
+    showNavbar('header-test')
+    expect(header).toHaveAttribute('data-hidden', 'false')
+  })
+
+  it('is plain HTML, not an island, with a 免费咨询 button the page-wide opener handles', () => {
+    const { container } = renderHeader('/contact')
+    expect(container.querySelector('[data-island]')).toBeNull()
+    const consult = screen.getByRole('button', { name: '免费咨询' })
+    expect(consult).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(consult).toHaveAttribute(CONSULTATION_TRIGGER_ATTRIBUTE)
   })
 
   it('splits the parenthesised note off the site name for the badge', () => {
     expect(brandParts('AI 企业转型学院（内测版）')).toEqual({ main: 'AI 企业转型学院', note: '内测版' })
     expect(brandParts('AI 企业转型学院')).toEqual({ main: 'AI 企业转型学院', note: '' })
+  })
+})
+
+describe('订阅更新', () => {
+  it('answers with the not-yet-open notice from plain HTML, no island', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    const { container } = render(<SubscribeButton />)
+    watchAlertButtons(document)
+    expect(container.querySelector('[data-island]')).toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: capabilities.subscribeCta }))
+    expect(alert).toHaveBeenCalledWith(capabilities.subscribeAlert)
   })
 })
 

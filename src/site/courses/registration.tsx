@@ -9,7 +9,7 @@ import { offeringLabelsOf } from '../content/courses/offering'
 import type { Course, CourseId } from '../content/courses/types'
 import { LeadForm } from '../forms/lead-form'
 import { useSiteSettings } from '../hooks/use-site-settings'
-import { ConsultationModal } from '../layout/consultation-modal'
+import { ConsultationButton } from '../layout/consultation-button'
 import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { colors, media } from '../theme'
 import { Icon } from '../ui/icons'
@@ -63,7 +63,7 @@ function Form({ courseId }: { courseId: CourseId }) {
       ) : (
         <div css={closed} role="status">
           <p css={cardText}>{leadRules.messages.registrationClosed}</p>
-          <ConsultationModal size="large" />
+          <ConsultationButton size="large" />
         </div>
       )}
     </div>

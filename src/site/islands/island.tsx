@@ -3,12 +3,7 @@
 // an element naming it and carrying its props as JSON; the browser renders the same component with
 // the same props into that element, so hydration finds the markup it would have written.
 import type { ComponentType } from 'react'
-import type { IslandName } from './names'
-
-export const ISLAND_ATTRIBUTE = 'data-island'
-export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
-/** Present on an island the browser renders afresh instead of hydrating (`render: 'client'`). */
-export const ISLAND_RENDER_ATTRIBUTE = 'data-island-render'
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE, type IslandName } from './names'
 
 /** An island's component: renders its wrapper; `Inner` is what the browser hydrates into it. */
 export interface IslandComponent<P extends object> {

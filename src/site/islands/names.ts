@@ -1,6 +1,11 @@
-// The names of the site's islands: what a wrapper's data-island says, and the registry's keys.
+// The names of the site's islands: what a wrapper's data-island says, and the registry's keys; and
+// the attributes that mark an island in the HTML. Plain data: the page entry reads it without React.
+export const ISLAND_ATTRIBUTE = 'data-island'
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
+/** Present on an island the browser renders afresh instead of hydrating (`render: 'client'`). */
+export const ISLAND_RENDER_ATTRIBUTE = 'data-island-render'
+
 export const islandNames = [
-  'site-header',
   'slide-carousel',
   'partner-ring',
   'market-news',
@@ -11,7 +16,6 @@ export const islandNames = [
   'course-intake-city',
   'course-structured-data',
   'event-video',
-  'subscribe-button',
 ] as const
 
 export type IslandName = (typeof islandNames)[number]

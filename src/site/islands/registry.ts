@@ -7,7 +7,6 @@ import type { IslandName } from './names'
 type AnyIsland = IslandComponent<any>
 
 export const islandLoaders: Record<IslandName, () => Promise<AnyIsland>> = {
-  'site-header': () => import('../layout/site-header').then((module) => module.SiteHeader),
   'slide-carousel': () => import('../sections/slide-carousel/slide-carousel').then((module) => module.SlideCarousel),
   'partner-ring': () => import('../sections/partner-ring/partner-ring').then((module) => module.PartnerRing),
   'market-news': () => import('../sections/news/market-news').then((module) => module.MarketNews),
@@ -18,5 +17,4 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyIsland>> = {
   'course-intake-city': () => import('../courses/intake-islands').then((module) => module.CourseIntakeCity),
   'course-structured-data': () => import('../courses/course-data-island').then((module) => module.CourseStructuredData),
   'event-video': () => import('../sections/event-video').then((module) => module.EventVideo),
-  'subscribe-button': () => import('../sections/subscribe-button').then((module) => module.SubscribeButton),
 }

@@ -1,6 +1,6 @@
 // Whether the site navbar should be hidden: a tiny store any part of a page can ask to hide it.
-// Each request has an owner, so the navbar returns only once every owner has let go of it.
-import { useSyncExternalStore } from 'react'
+// Each request has an owner, so the navbar returns only once every owner has let go of it. Plain
+// code: the header's controller runs it on every page, React or not (use-navbar-hidden.ts for React).
 
 export type NavbarOwner = string | symbol
 
@@ -31,13 +31,4 @@ export function subscribeNavbarHidden(listener: () => void): () => void {
 
 export function navbarHiddenSnapshot(): boolean {
   return owners.size > 0
-}
-
-/** The server never hides the navbar: nothing has scrolled there. */
-function serverSnapshot(): boolean {
-  return false
-}
-
-export function useNavbarHidden(): boolean {
-  return useSyncExternalStore(subscribeNavbarHidden, navbarHiddenSnapshot, serverSnapshot)
 }

@@ -1,13 +1,13 @@
 // Top bar of every public page: the site name, the main navigation (a menu button on phones) and
 // the 免费咨询 button. Translucent at the top of the page, solid once it is scrolled past 50 px.
+// Plain HTML, not an island: ./header-controller.ts runs it in the browser without React, and
+// ./consultation-opener.ts opens the dialog for its button.
 import { css } from '@emotion/react'
-import { useEffect, useState } from 'react'
 import { siteName } from '../../lib/site-meta'
-import { headerNav, navbarSolidAfterPx } from '../content/navigation'
-import { island } from '../islands/island'
+import { headerNav } from '../content/navigation'
 import { colors, layout, media } from '../theme'
-import { ConsultationModal } from './consultation-modal'
-import { useNavbarHidden } from './navbar-visibility'
+import { ConsultationButton } from './consultation-button'
+import { HEADER_ATTRIBUTE, MENU_ID, menuButtonLabel } from './header-controller'
 
 const slideAway = 'transform 250ms ease, opacity 250ms ease'
 
@@ -116,6 +116,8 @@ const menuButton = css({
   cursor: 'pointer',
   [media.medium]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
   '& svg': { width: '24px', height: '24px' },
+  // Both icons are in the HTML; the menu's state shows one of them.
+  '&[aria-expanded="true"] [data-icon="open"], &[aria-expanded="false"] [data-icon="close"]': { display: 'none' },
 })
 
 /** The name without its parenthesised note, and the note as a badge: 「AI 企业转型学院」「内测版」. */
@@ -124,46 +126,19 @@ export function brandParts(name: string): { main: string; note: string } {
   return match ? { main: match[1]!.trim(), note: match[2]! } : { main: name, note: '' }
 }
 
-/** Whether the page is scrolled far enough for the solid bar. */
-function useScrolledPast(offset: number): boolean {
-  const [past, setPast] = useState(false)
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > offset)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [offset])
-  return past
-}
+const headerAttribute = { [HEADER_ATTRIBUTE]: '' }
 
-/** The menu's id: one header per page. */
-const MENU_ID = 'site-menu'
-
-function Header({ path }: { path: string }) {
-  const solid = useScrolledPast(navbarSolidAfterPx)
-  const hidden = useNavbarHidden()
-  const [menuOpen, setMenuOpen] = useState(false)
+/** The bar as the page's HTML has it (menu closed, not scrolled); `path` marks the current entry. */
+export function SiteHeader({ path }: { path: string }) {
   const { main, note } = brandParts(siteName)
-
-  // Escape closes the menu (choosing a page loads that page).
-  useEffect(() => {
-    if (hidden) setMenuOpen(false)
-  }, [hidden])
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [menuOpen])
-
   return (
-    <header css={bar} data-solid={solid || menuOpen} data-hidden={hidden}>
+    <header css={bar} data-solid="false" data-hidden="false" {...headerAttribute}>
       <div css={inner}>
         <a href="/" css={brand} aria-label={siteName}>
           <span>{main}</span>
           {note && <span css={badge}>{note}</span>}
         </a>
-        <nav css={nav} id={MENU_ID} aria-label="主导航" data-open={menuOpen}>
+        <nav css={nav} id={MENU_ID} aria-label="主导航" data-open="false">
           <ul css={navList}>
             {headerNav.map((item) => (
               <li key={item.path}>
@@ -175,17 +150,11 @@ function Header({ path }: { path: string }) {
           </ul>
         </nav>
         <div css={actions}>
-          <ConsultationModal />
-          <button
-            type="button"
-            css={menuButton}
-            aria-controls={MENU_ID}
-            aria-expanded={menuOpen}
-            aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
+          <ConsultationButton />
+          <button type="button" css={menuButton} aria-controls={MENU_ID} aria-expanded="false" aria-label={menuButtonLabel(false)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path data-icon="open" d="M4 7h16M4 12h16M4 17h16" />
+              <path data-icon="close" d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
@@ -193,6 +162,3 @@ function Header({ path }: { path: string }) {
     </header>
   )
 }
-
-/** The bar, hydrated on its own; `path` is the page's route, for the current menu entry. */
-export const SiteHeader = island('site-header', Header)

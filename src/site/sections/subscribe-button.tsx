@@ -1,8 +1,9 @@
-// 订阅更新 on the capabilities page: says, for now, that subscriptions are not open yet.
+// 订阅更新 on the capabilities page: says, for now, that subscriptions are not open yet. Plain HTML:
+// ../ui/alert-buttons.ts shows the message.
 import { css } from '@emotion/react'
 import { capabilities } from '../content/products'
-import { island } from '../islands/island'
 import { colors } from '../theme'
+import { ALERT_ATTRIBUTE } from '../ui/alert-buttons'
 
 const subscribe = css({
   minHeight: '44px',
@@ -16,12 +17,11 @@ const subscribe = css({
   cursor: 'pointer',
 })
 
-function Button() {
+export function SubscribeButton() {
+  const alert = { [ALERT_ATTRIBUTE]: capabilities.subscribeAlert }
   return (
-    <button type="button" css={subscribe} onClick={() => window.alert(capabilities.subscribeAlert)}>
+    <button type="button" css={subscribe} {...alert}>
       {capabilities.subscribeCta}
     </button>
   )
 }
-
-export const SubscribeButton = island('subscribe-button', Button)

@@ -4,7 +4,7 @@ import { css } from '@emotion/react'
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import { colors, layout, media } from '../../theme'
 import { courseNavLayout } from './current-section'
-import { useNavbarHidden } from '../../layout/navbar-visibility'
+import { useNavbarHidden } from '../../layout/use-navbar-hidden'
 import { preferredScrollBehavior } from './use-section-tracking'
 
 export interface CourseSection {

@@ -7,3 +7,11 @@ export const SITE_STYLE_KEY = 'site'
 export function createSiteCache(): EmotionCache {
   return createCache({ key: SITE_STYLE_KEY })
 }
+
+let pageCache: EmotionCache | undefined
+
+/** The one cache of a built page, shared by its islands and the consultation dialog's root. */
+export function siteCache(): EmotionCache {
+  pageCache ??= createSiteCache()
+  return pageCache
+}
