@@ -172,7 +172,7 @@ describe('an article page', () => {
     expect(html).toContain('<a href="/market-activities" class=')
     expect(html).toContain('返回市场活动</a>')
     expect(html).toContain('<link rel="stylesheet" href="/assets/')
-    expect(html).not.toMatch(/data-attrs=|<template/)
+    expect(html).not.toMatch(/data-attrs=|<template data-template/)
     // The footer's filings slot belongs to the page assembly (filled only when a number is set).
     const slots = [...html.matchAll(/data-slot="([^"]*)"/g)].map((match) => match[1])
     expect(slots.filter((name) => name !== 'filings')).toEqual([])

@@ -156,14 +156,14 @@ describe('data block and image preload', () => {
     expect(first).not.toContain('<a ')
     expect(html).not.toContain('企业 AI 战略领导力')
     // The templates and the loading spinner are the server's business, not the visitor's.
-    expect(html).not.toContain('<template')
+    expect(html).not.toContain('<template data-template')
     expect(html).not.toContain(slideFacts.markup.loadingAttribute)
   })
 
   it('keeps the default slide on a page without live slides, without the loading spinner', async () => {
     const html = await page('/guanghe')
     expect(firstSlide(html)).toContain('企业 AI 战略领导力')
-    expect(html).not.toContain('<template')
+    expect(html).not.toContain('<template data-template')
     expect(html).not.toContain(slideFacts.markup.loadingAttribute)
   })
 
