@@ -11,13 +11,8 @@ const PLACEHOLDERS = {
 
 migrate(
   (app) => {
-    const { siteSettingsId } = require(`${__hooks}/lib/shared/records.json`)
-    let record
-    try {
-      record = app.findRecordById('site_settings', siteSettingsId)
-    } catch (_) {
-      return
-    }
+    const record = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
+    if (!record) return
     let changed = false
     Object.keys(PLACEHOLDERS).forEach((field) => {
       if (record.getString(field) !== PLACEHOLDERS[field]) return

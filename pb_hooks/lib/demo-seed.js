@@ -1,6 +1,8 @@
 // `pocketbase seed-demo <dir>`: loads <dir>/content.json into an empty database (slides, partners,
 // news, course intakes, and demo contact lines for the site settings still empty).
 
+const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+
 const COLLECTIONS = ['carousels', 'isv_partners', 'news', 'course_intakes']
 
 const messages = {
@@ -49,8 +51,8 @@ const SETTINGS_LABELS = {
  * install leaves the contact lines empty; whatever staff typed is kept). Returns the labels filled.
  */
 function fillEmptySettings(app, values) {
-  const { siteSettingsId } = require(`${__hooks}/lib/shared/records.json`)
-  const record = app.findRecordById('site_settings', siteSettingsId)
+  const record = findSiteSettings(app)
+  if (!record) return []
   const filled = Object.keys(SETTINGS_LABELS).filter((name) => values[name] && record.getString(name).trim() === '')
   filled.forEach((name) => record.set(name, values[name]))
   if (filled.length > 0) app.save(record)
