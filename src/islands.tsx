@@ -7,10 +7,9 @@ import './site/global.css'
 import 'swiper/css'
 import { captureAttribution } from './site/data/attribution'
 import { ISLAND_ATTRIBUTE } from './site/islands/names'
-import { prefetchConsultationCode, watchConsultationTriggers } from './site/layout/consultation-opener'
-import { startHeaderController } from './site/layout/header-controller'
+import { prefetchConsultationCode } from './site/layout/consultation-opener'
+import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
-import { watchAlertButtons } from './site/ui/alert-buttons'
 
 /** How close to the viewport (in viewport heights) an island must be to hydrate without waiting. */
 const NEAR_VIEWPORT_MARGIN = '100%'
@@ -35,9 +34,7 @@ if ((document as Document & { prerendering?: boolean }).prerendering) {
   countVisit()
 }
 
-startHeaderController()
-watchConsultationTriggers()
-watchAlertButtons()
+startPageControls()
 
 const hydrated = new WeakSet<Element>()
 

@@ -9,10 +9,8 @@ import { BrowserRouter } from 'react-router-dom'
 import { createSiteCache } from './site/emotion-cache'
 import { AppRoutes } from './app/router'
 import { captureAttribution } from './site/data/attribution'
-import { watchConsultationTriggers } from './site/layout/consultation-opener'
-import { startHeaderController } from './site/layout/header-controller'
+import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
-import { watchAlertButtons } from './site/ui/alert-buttons'
 
 try {
   captureAttribution(window.sessionStorage, window.location, document.referrer)
@@ -36,6 +34,4 @@ flushSync(() =>
     </StrictMode>,
   ),
 )
-startHeaderController()
-watchConsultationTriggers()
-watchAlertButtons()
+startPageControls()

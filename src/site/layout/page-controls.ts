@@ -1,0 +1,12 @@
+// The plain-code controls every public page runs without React: the header, the 免费咨询 buttons and
+// the alert buttons. Started by the built site's entry (src/islands.tsx) and the dev server's
+// (src/main.tsx) alike.
+import { watchAlertButtons } from '../ui/alert-buttons'
+import { watchConsultationTriggers } from './consultation-opener'
+import { startHeaderController } from './header-controller'
+
+export function startPageControls(): void {
+  startHeaderController()
+  watchConsultationTriggers()
+  watchAlertButtons()
+}
