@@ -84,8 +84,10 @@ function imagePreloads(record, filename, image) {
 function slideImages(record) {
   const filename = record.getString('image')
   if (!filename) return null
-  const [phone, tablet] = pageData.images.slide.sources
-  return { small: fileUrl(record, filename, phone.thumb), medium: fileUrl(record, filename, tablet.thumb), wide: fileUrl(record, filename, pageData.images.slide.img.thumb) }
+  // The parts imagePreloads() preloads: the phone and tablet <source>s, then the <img>.
+  const { sources, img } = pageData.images.slide
+  const [small, medium, wide] = sources.concat([img]).map((part) => fileUrl(record, filename, part.thumb))
+  return { small, medium, wide }
 }
 
 /**
