@@ -1,6 +1,7 @@
-// The server sanitises news.content on every save (pb_hooks/lib/news-html.js): hostile bodies are
-// stored harmless, the editor's own output is stored unchanged, plain text becomes paragraphs and
-// lists, and a body with nothing visible left is refused with a Chinese message on `content`.
+// Every save of news.content goes through the server's sanitiser (pb_hooks/lib/news-html.js, whose
+// cases are tests/unit/news-html.test.ts): REST creates and updates by staff, the dashboard's saves,
+// and saves outside the API (seed-demo); a body with nothing visible left is refused with a Chinese
+// message on `content`.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,29 +24,6 @@ async function stored(content: string, role: 'staff' | 'superuser' = 'staff') {
   return read.content as string
 }
 
-/** Nothing in the stored HTML that could run script, load a frame or hide the page. */
-function expectHarmless(html: string) {
-  expect(html).not.toMatch(/<\s*(script|style|iframe|frame|object|embed|svg|math|form|input|textarea|button|template|link|meta|base)\b/i)
-  expect(html).not.toMatch(/\son[a-z]*\s*=/i)
-  expect(html).not.toMatch(/javascript:|vbscript:|data:/i)
-  expect(html).not.toMatch(/<!--|<!\[CDATA\[|<!doctype|<\?/i)
-  expect(html).not.toMatch(/position|display\s*:|opacity|z-index|visibility|class="(?!language-)/i)
-  for (const tag of html.match(/<[a-z][^>]*>/gi) ?? []) {
-    expect(tag).toMatch(/^<(p|br|h[1-6]|strong|b|em|i|u|s|del|mark|sub|sup|code|pre|blockquote|ul|ol|li|hr|a|img)[\s>]/)
-  }
-}
-
-/** Every opened element closed, in order. */
-function expectWellFormed(html: string) {
-  const open: string[] = []
-  for (const [, closing, name] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)[^>]*>/g)) {
-    if (['br', 'hr', 'img'].includes(name)) continue
-    if (closing) expect(open.pop()).toBe(name)
-    else open.push(name)
-  }
-  expect(open).toEqual([])
-}
-
 async function expectRefused(request: Promise<unknown>) {
   try {
     await request
@@ -56,92 +34,9 @@ async function expectRefused(request: Promise<unknown>) {
   throw new Error('the request was accepted')
 }
 
-// Each hostile body with what must be stored (exact where the outcome is the point of the case).
-const hostile: { name: string; input: string; expected?: string }[] = [
-  { name: 'script element', input: '<p>你好</p><script>alert(1)</script>', expected: '<p>你好</p>' },
-  { name: 'script in upper case with attributes', input: '<p>a</p><SCRIPT type="text/javascript" src="https://evil.test/x.js"></SCRIPT>', expected: '<p>a</p>' },
-  { name: 'img with onerror, unquoted', input: '<p>图<img src=x onerror=alert(1)></p>', expected: '<p>图</p>' },
-  {
-    name: 'img with onerror on a real image',
-    input: '<p><img src="https://cdn.example.com/a.png" onerror="alert(1)" alt="示意图"></p>',
-    expected: '<p><img src="https://cdn.example.com/a.png" alt="示意图"></p>',
-  },
-  { name: 'javascript: link', input: '<p><a href="javascript:alert(1)">点我</a></p>', expected: '<p>点我</p>' },
-  { name: 'javascript: link, decimal entities', input: '<p><a href="&#106;&#97;vascript:alert(1)">点我</a></p>', expected: '<p>点我</p>' },
-  { name: 'javascript: link, hex entities and &colon;', input: '<p><a href="&#x6A;avascript&colon;alert(1)">点我</a></p>', expected: '<p>点我</p>' },
-  { name: 'javascript: link with a tab, a newline and an entity tab', input: '<p><a href="java\tscr\nipt:alert(1)">a</a><a href="java&Tab;script:alert(1)">b</a></p>', expected: '<p>ab</p>' },
-  { name: 'javascript: link in upper case with leading space and control', input: '<p><a href=" \u0001JAVASCRIPT:alert(1)">点我</a></p>', expected: '<p>点我</p>' },
-  { name: 'javascript: link unquoted', input: '<p><a href=javascript:alert(1)>点我</a></p>', expected: '<p>点我</p>' },
-  { name: 'vbscript: link', input: '<p><a href="VBScript:msgbox(1)">点我</a></p>', expected: '<p>点我</p>' },
-  { name: 'data: link', input: '<p><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">点我</a></p>', expected: '<p>点我</p>' },
-  { name: 'data: image', input: '<p>前<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="x">后</p>', expected: '<p>前后</p>' },
-  { name: 'iframe with its content', input: '<p>前</p><iframe src="https://evil.test">备用文字</iframe><p>后</p>', expected: '<p>前</p><p>后</p>' },
-  { name: 'svg with onload', input: '<p>前</p><svg onload="alert(1)"><circle r="4"/><text>svg 文字</text></svg><p>后</p>', expected: '<p>前</p><p>后</p>' },
-  { name: 'svg with script inside', input: '<svg><script>alert(1)</script></svg><p>后</p>', expected: '<p>后</p>' },
-  { name: 'math with a javascript: link', input: '<math><mi xlink:href="javascript:alert(1)">x</mi></math><p>后</p>', expected: '<p>后</p>' },
-  { name: 'style element', input: '<style>body{display:none}</style><p>正文</p>', expected: '<p>正文</p>' },
-  {
-    name: 'style attribute that overlays the page',
-    input: '<p style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:9999;background:#fff">遮罩</p>',
-    expected: '<p>遮罩</p>',
-  },
-  { name: 'style attribute that hides text', input: '<p><span style="display:none">隐藏</span>可见</p>', expected: '<p>隐藏可见</p>' },
-  { name: 'object and embed', input: '<object data="https://evil.test/x.swf"><param name="a" value="b">备用</object><embed src="https://evil.test/x.swf"><p>后</p>', expected: '<p>后</p>' },
-  { name: 'form and input', input: '<form action="https://evil.test"><input name="pw" type="password"><button>登录</button></form><p>后</p>', expected: '<p>后</p>' },
-  { name: 'comments', input: '<!-- 注释 --><p>正文<!-- <script>alert(1)</script> --></p>', expected: '<p>正文</p>' },
-  { name: 'CDATA', input: '<![CDATA[<script>alert(1)</script>]]><p>正文</p>', expected: '<p>正文</p>' },
-  { name: 'unclosed tags', input: '<p><strong>加粗 <em>斜体', expected: '<p><strong>加粗 <em>斜体</em></strong></p>' },
-  { name: 'misnested tags', input: '<p><b><i>甲</b>乙</i></p>', expected: '<p><b><i>甲</i></b>乙</p>' },
-  { name: 'unclosed list items outside a list', input: '<li>一<li>二', expected: '<ul><li>一</li><li>二</li></ul>' },
-  { name: 'block inside an inline element', input: '<strong>甲<p>乙</p></strong>', expected: '<p><strong>甲</strong></p><p>乙</p>' },
-  { name: 'unknown tags unwrapped, text kept', input: '<div><span class="x" id="y">甲</span></div><section><font color="red">乙</font></section>', expected: '<p>甲</p><p>乙</p>' },
-  { name: 'attributes without quotes', input: '<p><a href=https://example.com/a?b=1&c=2 target=_blank onclick=alert(1)>链接</a></p>', expected: '<p><a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">链接</a></p>' },
-  { name: 'event handlers in any case', input: '<p ONCLICK="alert(1)" onMouseOver=alert(2) title="t">正文</p>', expected: '<p>正文</p>' },
-  { name: 'tag split around a script', input: '<p><scr<script>alert(1)</script>ipt>alert(2)</p>', expected: '<p>alert(1)ipt&gt;alert(2)</p>' },
-  { name: 'noscript trick', input: '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>后</p>', expected: '<p>"&gt;</p><p>后</p>' },
-  { name: 'escaped markup stays text', input: '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; 1 &lt; 2</p>', expected: '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; 1 &lt; 2</p>' },
-  { name: 'protocol-relative link', input: '<p><a href="//evil.test/x">外链</a></p>', expected: '<p>外链</p>' },
-  { name: 'target other than _blank and a risky rel', input: '<p><a href="https://example.com" target="_top" rel="opener">链接</a></p>', expected: '<p><a href="https://example.com">链接</a></p>' },
-  { name: 'meta refresh and base', input: '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.test/"><p>正文</p>', expected: '<p>正文</p>' },
-]
-
 describe('news content sanitising on save', () => {
-  it.each(hostile)('stores $name harmless', async ({ input, expected }) => {
-    const html = await stored(input)
-    expectHarmless(html)
-    expectWellFormed(html)
-    if (expected !== undefined) expect(html).toBe(expected)
-  })
-
-  it('stores what the editor writes unchanged', async () => {
-    const editorHtml =
-      '<h2>活动回顾</h2><p>普通文字 <strong>加粗</strong> <em>斜体</em> <u>下划线</u> <s>删除线</s> <code>const a = 1</code></p>' +
-      '<p style="text-align: center">居中的一段</p><h3 style="text-align: right">右对齐标题</h3>' +
-      '<ul><li><p>明确业务目标与衡量指标</p></li><li><p>从一个高价值场景切入</p></li></ul>' +
-      '<ol start="3"><li><p>第三步</p></li><li><p>第四步</p></li></ol>' +
-      '<blockquote><p>引用的一段话。</p></blockquote>' +
-      '<pre><code class="language-js">if (a &lt; b &amp;&amp; c &gt; d) {\n  run()\n}</code></pre><hr>' +
-      '<p>详情见<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/a?b=1&amp;c=2">活动页面</a>，' +
-      '或<a href="/market-activities?news=abc">站内文章</a>、<a href="mailto:contact@example.com">来信</a>、<a href="#top">顶部</a>。<br>第二行&nbsp;“引号”</p>' +
-      '<h4>小标题</h4><p><img src="/api/files/news/abc123/pic_1.png" alt="现场照片"></p><p></p>'
-    expect(await stored(editorHtml)).toBe(editorHtml)
-  })
-
-  it('stores the demo articles unchanged', async () => {
-    const demo =
-      '<p>30 位企业高管走进华为，近距离了解数字化转型的方法与实践。</p><p>活动期间，参访企业与云厂商专家围绕行业大模型展开了深入交流。</p>' +
-      '<ul><li>明确业务目标与衡量指标</li><li>从一个高价值场景切入</li></ul><p>欢迎通过页面右上角的“免费咨询”与我们联系，了解更多详情。</p>'
-    expect(await stored(demo)).toBe(demo)
-  })
-
-  it('turns plain text into paragraphs and bullet lines into a list, escaped', async () => {
-    const text = '第一段：课程开班。\n第二段 & <b 不是标签\n\n• 明确目标\n- 小步快跑\n* 持续复盘\n·沉淀能力\n-5 度不是列表\n结尾'
-    expect(await stored(text)).toBe(
-      '<p>第一段：课程开班。</p><p>第二段 &amp; &lt;b 不是标签</p>' +
-        '<ul><li><p>明确目标</p></li><li><p>小步快跑</p></li><li><p>持续复盘</p></li><li><p>沉淀能力</p></li></ul>' +
-        '<p>-5 度不是列表</p><p>结尾</p>',
-    )
-    expect(await stored('一行\r\n两行\r三行')).toBe('<p>一行</p><p>两行</p><p>三行</p>')
+  it('sanitises what staff create through the API', async () => {
+    expect(await stored('<p>你好<img src=x onerror=alert(1)></p><script>alert(1)</script><a href="&#106;avascript:alert(1)">链接</a>')).toBe('<p>你好</p><p>链接</p>')
   })
 
   it('sanitises an update too, and a saved body saves again unchanged', async () => {
