@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Storage sizes on the 数据库 tab: bytes below 1 KB, then KB, MB and GB (1024-based, one decimal).
 import { describe, expect, it } from 'vitest'
 import { byteSize } from '../../src/admin/resources/settings/byte-size'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // 按钮链接: a stored link opens as its preset, as 无链接, or in 自定义链接 mode; the saved link follows the choice.
 import { describe, expect, it } from 'vitest'
 import { CUSTOM_LINK, NO_LINK, noLinkLabel, isAllowedLink, isPreset, linkChoiceFor, linkChoices, linkFor, linkPresets } from '../../src/admin/resources/carousels/carousel-links'

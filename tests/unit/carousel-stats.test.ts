@@ -1,3 +1,4 @@
+// @vitest-environment node
 // 数据指标: 1 to 5 pairs (the last cannot be removed, add hides at 5), the spec's defaults, pages.
 import { describe, expect, it } from 'vitest'
 import limits from '../../pb_hooks/lib/shared/limits.json'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Course intakes as data: the records the API gives become each course's next open intake, the
 // rules the server and the back office share, and the demo intakes that match the demo news.
 import intakeRules from '@shared/intakes.json' with { type: 'json' }

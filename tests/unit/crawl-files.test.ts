@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 // sitemap.xml as the server writes it (pb_hooks/lib/sitemap.js, through scripts/site/crawl-files.mjs) and robots.txt.
 import { describe, expect, it } from 'vitest'
 import { lastmod, robotsTxt, siteEntries, sitemapXml } from '../../scripts/site/crawl-files.mjs'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The dashboard's 较上周 arithmetic and the chart's zero-filled days.
 import { describe, expect, it } from 'vitest'
 import { chartDays, weekChange } from '../../src/admin/dashboard/dashboard-figures'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // ra-data-pocketbase: react-admin filters and sorts as PocketBase expressions (pure translation table).
 import PocketBase from 'pocketbase'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The demo content `npm start` loads: every article written for its own title, consistent with the
 // demo intakes, and kept whole by the server's sanitiser; slides only on carousel pages.
 import { describe, expect, it } from 'vitest'

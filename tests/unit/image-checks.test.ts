@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { imageAccept, imageProblem, uploadMessages } from '../../src/admin/ui/image-checks'
 

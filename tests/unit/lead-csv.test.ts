@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The leads export: a CSV Excel opens with the Chinese intact and cannot turn into formulas.
 import { describe, expect, it } from 'vitest'
 import { csvCell, csvFileName, leadsToCsv } from '../../src/admin/resources/forms/lead-csv'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The browser's proof-of-work solver against challenges computed once with altcha-lib (an
 // independent ALTCHA implementation): the number it finds and the `altcha` field it encodes.
 import { createHash } from 'node:crypto'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The browser's lead schema against the shared case table (the api tier runs the same table on the server).
 import { describe, expect, it } from 'vitest'
 import { leadSchema } from '../../src/site/forms/lead-schema'

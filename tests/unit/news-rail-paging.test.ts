@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Paging math of the market activities rails: cards per window width, wrapping, clamping.
 import { describe, expect, it } from 'vitest'
 import { cardsPerView, clampPage, pageCount, pageItems, stepPage } from '../../src/site/sections/news/rail-paging'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The tag rules of a news article: trimmed, never empty, no duplicates, at most the server's length.
 import limits from '@shared/limits.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'

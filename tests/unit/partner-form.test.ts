@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The partner form's pure rules: list slots in and out, the default display order, the saved payload.
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The route table, titles and page files all come from the one shared routes.json.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
