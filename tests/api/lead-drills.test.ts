@@ -19,9 +19,11 @@ describe('lead drills', () => {
 
   it('kill -9 during a slow delivery: a mail goes out twice only if SMTP had received it before its sending was recorded', { timeout: 120_000 }, async () => {
     const result = await crashDuringDelivery({ leads: 10, smtpDelayMs: 300, killAfterMs: 2000, publicDir: fixtureSiteDir, log: quiet })
-    expect(result.acceptedAtKill).toBeGreaterThan(0)
-    expect(result.duplicates).toBeGreaterThanOrEqual(0)
-    expect(result.duplicates).toBeLessThanOrEqual(result.acceptedAtKill - result.recordedSent)
+    // The kill came mid-delivery: some mails had reached the SMTP server, not all.
+    expect(result.receivedAtKill).toBeGreaterThan(0)
+    expect(result.receivedAtKill).toBeLessThan(result.expected)
+    // Exactly the mails received but not yet recorded sent went out a second time; no other.
+    expect(result.duplicates).toBe(result.receivedAtKill - result.recordedSent)
     // Nobody is left without their mail.
     expect(result.problems.filter((p: string) => p.endsWith(': 0'))).toEqual([])
   })
