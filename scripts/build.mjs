@@ -9,7 +9,7 @@ import { build } from 'vite'
 import { precompress } from './site/precompress.mjs'
 import { robotsTxt } from './site/crawl-files.mjs'
 import { escapeHtml, htmlDocument } from './site/html.mjs'
-import { entryAssets, islandAssets, lazyModuleFiles, stylesOnly } from './site/manifest.mjs'
+import { entryAssets, islandAssets, lazyModuleFiles, reachableFiles, stylesOnly } from './site/manifest.mjs'
 
 process.env.NODE_ENV = 'production'
 
@@ -64,14 +64,11 @@ function assertCspSafe(file, html) {
   }
 }
 
-/**
- * @param {import('./site/html.mjs').PageAssets} assets
- * @param {string} file
- */
-async function assertNoAdminCode(assets, file) {
-  for (const url of [...assets.scripts, ...assets.preloads, ...(assets.idlePrefetch?.urls ?? [])]) {
+/** Fails the build if any file a public page can load, at once or lazily (an island, 免费咨询), holds back-office code. */
+async function assertNoAdminCode() {
+  for (const url of reachableFiles(manifest, SITE_ENTRY)) {
     const source = await readFile(join(distDir, url), 'utf8')
-    if (ADMIN_ONLY_CODE.test(source)) throw new Error(`${file} loads ${url}, which contains back-office code`)
+    if (ADMIN_ONLY_CODE.test(source)) throw new Error(`public pages can load ${url}, which contains back-office code`)
   }
 }
 
@@ -95,14 +92,14 @@ for (const url of [...entryChunks.scripts, ...entryChunks.preloads]) {
 /** @param {string} path a public route */
 const htmlFileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 
+await assertNoAdminCode()
+
 console.log('▸ Prerendering')
 for (const route of app.siteRoutes) {
   const file = htmlFileOf(route.path)
   const page = await app.renderPath(route.path)
   if (!page.body.includes('<h1')) throw new Error(`${file}: the page has no <h1>`)
-  const assets = publicPageAssets()
-  await assertNoAdminCode(assets, file)
-  await emit(file, htmlDocument({ ...page, assets }))
+  await emit(file, htmlDocument({ ...page, assets: publicPageAssets() }))
   console.log(`  ${route.path} -> dist/${file}`)
 }
 

@@ -26,6 +26,26 @@ function closure(manifest, keys) {
 const url = (/** @type {string} */ file) => `/${file}`
 
 /**
+ * Every file the browser can ever load starting from `entry`: its static imports and the lazy
+ * chunks (`import()`) reachable from any of them, each once (URL paths).
+ * @param {Manifest} manifest
+ * @param {string} entry
+ */
+export function reachableFiles(manifest, entry) {
+  /** @type {Set<string>} */
+  const seen = new Set()
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build manifest`)
+    seen.add(key)
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported)
+  }
+  visit(entry)
+  return [...seen].map((key) => url(/** @type {import('vite').ManifestChunk} */ (manifest[key]).file))
+}
+
+/**
  * The script, preloads and stylesheets of a page whose entry is `entry`, plus the lazy chunks it
  * renders at once (preloaded, so the browser fetches them while the entry downloads).
  * @param {Manifest} manifest
