@@ -1,12 +1,14 @@
 // Public pages served with their live content (pb_hooks/lib/page-assembly.js): the built pages
 // (dist/, copied) filled per request with the settings, the page data block and the LCP image
-// preload, cached and emptied by record changes. A PocketBase of its own: settings, maintenance and
-// slides changed here would disturb the shared server.
+// preload, cached and emptied by record changes; and every route as a browser without JavaScript
+// gets it (title, description, headings, course sections, FAQ, structured data, the handbook).
+// A PocketBase of its own: settings, maintenance and slides changed here would disturb others.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { JSDOM } from 'jsdom'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pageDataRules from '../../pb_hooks/lib/shared/page-data.json'
@@ -15,12 +17,16 @@ import settingsDefaults from '../../pb_hooks/lib/shared/site-settings-defaults.j
 import routesJson from '../../pb_hooks/lib/shared/routes.json'
 import slideFacts from '../../pb_hooks/lib/shared/slides.json'
 import { root } from '../../scripts/lib/pocketbase.mjs'
+import { contactLabels } from '../../src/site/content/contact'
+import { courseById, courses, coursePath, offeringKinds } from '../../src/site/content/courses'
 import { smallPng } from '../support/fixtures/images'
+import { expectedDescription } from '../support/page-meta'
 import { staffSession, startTestServer, type TestServer } from '../support/test-server'
 
 const HOSTILE = '</script><script>alert(1)</script>'
-const BUILT_PAGES = ['index.html', 'products/index.html', 'contact/index.html', 'guanghe/index.html', 'market-activities/index.html', 'products/courses/index.html', 'about/index.html']
-const BUILT_FILES = [...BUILT_PAGES, 'legal/terms/index.html', '404.html', 'maintenance.html', 'speculation-rules.json']
+const HANDBOOK = 'assets/course-handbook.pdf'
+const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+const BUILT_FILES = [...routesJson.routes.map((route) => htmlFileOf(route.path)), '404.html', 'maintenance.html', 'speculation-rules.json', HANDBOOK]
 
 let server: TestServer
 let staff: PocketBase
@@ -55,6 +61,13 @@ async function page(path: string, init: RequestInit = {}): Promise<string> {
   expect(res.status, path).toBe(200)
   return res.text()
 }
+
+/** The served page as a browser with JavaScript off parses it. */
+async function documentOf(path: string): Promise<Document> {
+  return new JSDOM(await page(path)).window.document
+}
+
+const textsOf = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent?.trim() ?? '')
 
 const DATA_BLOCK = new RegExp(`<script type="application/json" id="${pageDataRules.elementId}">([^<]*)</script>`, 'g')
 
@@ -105,7 +118,7 @@ describe('data block and image preload', () => {
   beforeAll(async () => {
     slide = await staff.collection('carousels').create<RecordJson>(slideForm({ title: '首屏幻灯片', order_index: '1' }))
     await staff.collection('carousels').create(slideForm({ title: '关闭的幻灯片', active: 'false', order_index: '2' }))
-    await staff.collection('carousels').create(slideForm({ title: '关于页的幻灯片', page_id: 'about' }))
+    await staff.collection('carousels').create(slideForm({ title: '关于页的幻灯片', page_id: 'about', button_text: '联系我们', button_link: '/contact' }))
   })
 
   it('serves the home page with its active slides, the settings and the intakes, as a guest reads them from the API', async () => {
@@ -174,10 +187,12 @@ describe('data block and image preload', () => {
     expect(await page('/products/courses')).not.toContain('rel="preload" as="image"')
   })
 
-  it('gives /about its own slides', async () => {
-    const data = dataBlock(await page('/about'))
+  it('gives /about its own slides, the first one’s site-internal button a plain link', async () => {
+    const html = await page('/about')
+    const data = dataBlock(html)
     expect(data.slides.pageId).toBe('about')
     expect(data.slides.items.map((item: RecordJson) => item.title)).toEqual(['关于页的幻灯片'])
+    expect(firstSlide(html)).toMatch(/<a class="[^"]+" href="\/contact">联系我们<\/a>/)
   })
 
   it('serves /guanghe its active partners without their contact e-mail', async () => {
@@ -260,6 +275,7 @@ describe('settings in the markup', () => {
     expect(lists).toHaveLength(2)
     for (const list of lists) {
       expect(list).toContain('<a href="tel:02168881234">021-6888 1234</a>')
+      expect(list).toContain(contactLabels.emailNote)
       expect(list).not.toContain('—')
     }
   })
@@ -436,5 +452,89 @@ describe('serving', () => {
     expect(head.status).toBe(200)
     expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(await head.text()).toBe('')
+  })
+})
+
+describe('every route before any JavaScript runs', () => {
+  for (const route of routesJson.routes) {
+    it(`${route.path} has its title, description and one main heading`, async () => {
+      const document = await documentOf(route.path)
+      expect(document.title.startsWith(route.title), document.title).toBe(true)
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(expectedDescription(route))
+      const headings = document.querySelectorAll('main h1')
+      expect(headings).toHaveLength(1)
+      expect(headings[0]!.textContent?.trim()).not.toBe('')
+    })
+  }
+
+  it('answers an unknown path with the not-found page, 404, and ways back', async () => {
+    const res = await get('/no-such-page')
+    expect(res.status).toBe(404)
+    const document = new JSDOM(await res.text()).window.document
+    expect(document.querySelector('h1')?.textContent).toBe('页面未找到')
+    expect(document.querySelector('main a[href="/"]')).not.toBeNull()
+    expect(document.querySelector('main a[href="/products/courses"]')).not.toBeNull()
+  })
+
+  for (const course of courses) {
+    const path = coursePath(course.id)
+    const event = offeringKinds[course.id] === 'event'
+
+    it(`${path} holds every section heading in order, the price, the back link and the registration form`, async () => {
+      const document = await documentOf(path)
+      expect(document.querySelector('main h1')?.textContent).toBe(course.title)
+      const back = [...document.querySelectorAll('main a')].find((link) => link.textContent?.trim() === '返回课程中心')
+      expect(back?.getAttribute('href')).toBe('/products/courses')
+      const sections = [...document.querySelectorAll('main section[id]')]
+      expect(sections.map((section) => section.id)).toEqual(course.sections.map((section) => section.id))
+      expect(textsOf(document.querySelectorAll('main section[id] h2'))).toEqual(course.sections.map((section) => section.label))
+      expect(document.querySelector('main')?.textContent).toContain(course.priceText)
+      expect(document.querySelector('#registration form')).not.toBeNull()
+    })
+
+    it(`${path} carries its ${event ? 'Event' : 'Course'} JSON-LD`, async () => {
+      const document = await documentOf(path)
+      const blocks = textsOf(document.querySelectorAll('script[type="application/ld+json"]')).map((text) => JSON.parse(text) as Record<string, unknown>)
+      const data = blocks.find((block) => block['@type'] === (event ? 'Event' : 'Course'))
+      expect(data).toMatchObject({ name: course.fullName, description: course.description, [event ? 'organizer' : 'provider']: { '@type': 'Organization' } })
+      if (course.price === null) expect(data).not.toHaveProperty('offers')
+      else expect(data).toMatchObject({ offers: { '@type': 'Offer', price: course.price, priceCurrency: 'CNY' } })
+    })
+  }
+
+  it('shows the practical camp’s first four questions and folds the rest into 查看更多问题（4）, a native disclosure', async () => {
+    const { items } = courseById('practical').faq
+    const faq = (await documentOf('/courses/practical')).querySelector('#faq')!
+    const questions = (root: Element) => textsOf(root.querySelectorAll(':scope > li > details > summary'))
+    expect(questions(faq.querySelector('ul')!)).toEqual(items.slice(0, 4).map((item) => item.question))
+    const more = [...faq.querySelectorAll('details')].find((details) => details.querySelector(':scope > summary')?.textContent?.startsWith('查看更多问题'))!
+    expect(more.hasAttribute('open')).toBe(false)
+    expect(more.querySelector(':scope > summary')?.textContent).toBe('查看更多问题（4）')
+    expect(questions(more.querySelector(':scope > ul')!)).toEqual(items.slice(4).map((item) => item.question))
+    expect(more.textContent).toContain(items[7]!.answer)
+  })
+
+  it('links each course page from the course centre and offers the handbook as a real PDF', async () => {
+    const document = await documentOf('/products/courses')
+    for (const course of courses) {
+      expect(document.querySelector(`main article[data-course="${course.id}"] a[href="${coursePath(course.id)}"]`), course.id).not.toBeNull()
+    }
+    const link = [...document.querySelectorAll('a')].find((element) => element.textContent?.trim() === '下载课程手册（PDF）')
+    expect(link?.getAttribute('href')).toBe(`/${HANDBOOK}`)
+    const pdf = await get(`/${HANDBOOK}`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const body = Buffer.from(await pdf.arrayBuffer())
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(body.length).toBeGreaterThan(10_000)
+  })
+
+  it('links the four course pages and both legal pages from every footer', async () => {
+    for (const path of ['/', '/contact', '/legal/terms']) {
+      const footerLinks = [...(await documentOf(path)).querySelectorAll('footer a')].map((link) => link.getAttribute('href'))
+      for (const target of [...courses.map((course) => coursePath(course.id)), '/legal/privacy', '/legal/terms']) {
+        expect(footerLinks.filter((href) => href === target), `${path} → ${target}`).toHaveLength(1)
+      }
+    }
   })
 })
