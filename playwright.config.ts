@@ -1,12 +1,17 @@
-// e2e tier: the real build served by a real PocketBase, driven in Debian's Chromium.
+// e2e tier: the real build served by a real PocketBase per worker (tests/e2e/e2e-server.ts),
+// driven in Debian's Chromium. The desktop project runs every journey; the phone project only
+// those tagged @phone (about the phone: the site's menu, compact bar, forms, modal, leads desk and
+// news, settings layout, every public route's accessibility) and @phone-only (forced phone views).
 import { defineConfig, devices } from '@playwright/test'
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'tests/.artifacts/e2e-results',
-  fullyParallel: false,
-  workers: 1,
+  // Each worker serves the site from a PocketBase and data dir of its own, so tests may spread over
+  // workers freely; within a worker they run one after another on its server.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   // Margins for a loaded 2-core CI machine: a lazily loaded screen can take seconds to appear there.
@@ -28,7 +33,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } } },
   ],
 })

@@ -1,7 +1,7 @@
 // Demo content for a fresh database: slides, partners and news with generated artwork, course
 // intakes and demo contact lines.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import intakeChecks from '../../pb_hooks/lib/intakes.js'
@@ -476,6 +476,16 @@ export const demoArticles = {
 }
 
 /**
+ * Writes through a temporary file and a rename, so that processes filling the same cache at once
+ * (the e2e tier's workers) never read each other's half-written files.
+ */
+function writeAtomically(file, data) {
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, data)
+  renameSync(temporary, file)
+}
+
+/**
  * Writes content.json and the generated images into `dir` (images are reused when `dir` already
  * holds this version's); returns the path of content.json.
  */
@@ -486,7 +496,7 @@ export function writeDemoContent(dir) {
   const image = (name, width, height, seed) => {
     const [from, to] = palettes[seed % palettes.length]
     if (!fresh || !existsSync(join(dir, name))) {
-      writeFileSync(join(dir, name), artwork(width, height, { from, to, seed: seed + 7 }))
+      writeAtomically(join(dir, name), artwork(width, height, { from, to, seed: seed + 7 }))
     }
     return name
   }
@@ -530,7 +540,7 @@ export function writeDemoContent(dir) {
   )
 
   const file = join(dir, 'content.json')
-  writeFileSync(file, JSON.stringify({ carousels, isv_partners, news, course_intakes: courseIntakes, site_settings: demoSiteSettings }, null, 2))
-  writeFileSync(stampFile, sourceStamp)
+  writeAtomically(file, JSON.stringify({ carousels, isv_partners, news, course_intakes: courseIntakes, site_settings: demoSiteSettings }, null, 2))
+  writeAtomically(stampFile, sourceStamp)
   return file
 }

@@ -1,5 +1,6 @@
-// Staff run the slides (/admin/carousels) on a desktop and a phone: add one with an image on 关于我们,
-// move it up, switch it off, and the public page follows at its next load; then delete it.
+// Staff run the slides (/admin/carousels): add one with an image on 关于我们, move it up, switch it
+// off, and the public page follows at its next load; then delete it. (The list on a phone:
+// admin-phone.spec.ts.)
 import type { Page } from '@playwright/test'
 import type PocketBase from 'pocketbase'
 import { carouselRoles } from '../../src/site/ui/pager-controls'
@@ -10,19 +11,16 @@ import { operatorClient, signIn } from './admin-support'
 // 关于我们, not 首页: the home page's journey counts the demo's home slides.
 const PAGE_ID = 'about'
 
-function titleOf(project: string) {
-  return project === 'phone' ? '轮播测试手机' : '轮播测试桌面'
-}
 
-/** Slides left by an earlier run of either project (a failed run leaves its slide behind). */
+/** Slides left by an earlier run (a failed run leaves its slide behind). */
 async function removeLeftovers(operator: PocketBase) {
   const old = await operator.collection('carousels').getFullList({ filter: operator.filter('title ~ {:mark}', { mark: '轮播测试' }) })
   for (const slide of old) await operator.collection('carousels').delete(slide.id)
 }
 
-/** The slides listed: table rows on a desktop, cards on a phone. */
-function slideItems(page: Page, isPhone: boolean) {
-  return isPhone ? page.locator('main li').filter({ has: page.getByRole('heading') }) : page.locator('tbody tr')
+/** The slides listed, one table row each. */
+function slideItems(page: Page) {
+  return page.locator('tbody tr')
 }
 
 /** The titles of the public page's slides, in order, once the live ones replaced the default one. */
@@ -39,8 +37,7 @@ test.describe('carousels admin', () => {
   test('adds a slide with an image, moves it, switches it off and deletes it; the page follows', async ({ page, baseURL, consoleProblems }, testInfo) => {
     test.setTimeout(90_000)
     const project = testInfo.project.name
-    const isPhone = project === 'phone'
-    const title = titleOf(project)
+    const title = '轮播测试'
     const operator = await operatorClient(baseURL)
     await removeLeftovers(operator)
     // The list shows every slide of the page; the public page the active ones.
@@ -49,15 +46,14 @@ test.describe('carousels admin', () => {
     expect(others.length).toBeGreaterThan(0)
 
     await signIn(page)
-    if (isPhone) await page.getByRole('button', { name: '打开菜单' }).click()
     await page.getByRole('menuitem', { name: '轮播图管理' }).click()
     await expect(page).toHaveURL(/\/admin\/carousels/)
     // 首页 by default; then the 关于我们 tab.
     await expect(page.getByRole('tab', { name: '首页' })).toHaveAttribute('aria-selected', 'true')
     await page.getByRole('tab', { name: '关于我们' }).click()
     await expect(page.getByRole('tab', { name: '关于我们' })).toHaveAttribute('aria-selected', 'true')
-    await expect(slideItems(page, isPhone).first()).toContainText(listed[0].title)
-    const before = await slideItems(page, isPhone).count()
+    await expect(slideItems(page).first()).toContainText(listed[0].title)
+    const before = await slideItems(page).count()
 
     // The form: 关于我们 already chosen, the spec's three stats, an image with its preview.
     await page.getByRole('link', { name: '添加轮播图' }).click()
@@ -86,15 +82,15 @@ test.describe('carousels admin', () => {
     await expect(page).toHaveURL(/\/admin\/carousels(\?|$)/)
 
     // Listed last on its page, with its thumbnail; it can move up, not down.
-    await expect(slideItems(page, isPhone)).toHaveCount(before + 1)
-    const mine = slideItems(page, isPhone).last()
+    await expect(slideItems(page)).toHaveCount(before + 1)
+    const mine = slideItems(page).last()
     await expect(mine).toContainText(title)
     await expect(mine).toContainText('启用')
     await expect(mine.getByRole('img', { name: title })).toBeVisible()
     await expect(mine.getByRole('img', { name: title })).toHaveAttribute('src', /thumb=640x360/)
     await expect(mine.getByRole('button', { name: '下移' })).toBeDisabled()
     await expect(mine.getByRole('button', { name: '上移' })).toBeEnabled()
-    await expect(slideItems(page, isPhone).first().getByRole('button', { name: '上移' })).toBeDisabled()
+    await expect(slideItems(page).first().getByRole('button', { name: '上移' })).toBeDisabled()
     await page.screenshot({ path: `${screenshotDir}/admin-carousels-${project}.png`, fullPage: true })
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
     expect(await axeViolations(page)).toEqual([])
@@ -105,11 +101,11 @@ test.describe('carousels admin', () => {
 
     // 上移 up to the top: the page shows it first at its next load.
     for (let i = 0; i < before; i++) {
-      const row = slideItems(page, isPhone).filter({ hasText: title })
+      const row = slideItems(page).filter({ hasText: title })
       await row.getByRole('button', { name: '上移' }).click()
-      await expect(slideItems(page, isPhone).nth(before - 1 - i)).toContainText(title)
+      await expect(slideItems(page).nth(before - 1 - i)).toContainText(title)
     }
-    const top = slideItems(page, isPhone).first()
+    const top = slideItems(page).first()
     await expect(top.getByRole('button', { name: '上移' })).toBeDisabled()
     await expect(top.getByRole('button', { name: '下移' })).toBeEnabled()
     expect(await publicTitles(livePage, others.length + 1)).toEqual([title, ...othersTitles])
@@ -129,15 +125,14 @@ test.describe('carousels admin', () => {
     ])
 
     // Edit: the stored preset link opens as that preset; delete after the spec's confirmation.
-    if (isPhone) await top.getByRole('link', { name: '编辑' }).click()
-    else await top.getByText(title).click()
+    await top.getByText(title).click()
     await expect(page).toHaveURL(new RegExp(`/admin/carousels/${stored.id}`))
     await expect(page.getByRole('combobox', { name: '按钮链接' })).toHaveText('联系我们（/contact）')
     await page.locator('button.ra-delete-button').click()
     await expect(page.getByText('确定要删除这个轮播图吗？')).toBeVisible()
     await page.getByRole('button', { name: '确认' }).click()
     await expect(page.getByText('轮播图删除成功！')).toBeVisible()
-    await expect(slideItems(page, isPhone)).toHaveCount(before)
+    await expect(slideItems(page)).toHaveCount(before)
     await expect(page.getByText(title)).toHaveCount(0)
 
     expect(consoleProblems).toEqual([])

@@ -1,7 +1,7 @@
 // The 免费咨询 modal from the navbar: keyboard behaviour, backdrop, and a consultation that is stored.
 import { expect, screenshotDir, staffClient, test } from './fixtures'
 
-test('the consultation modal opens from the navbar, traps focus, closes and stores a lead', async ({ page, baseURL, consoleProblems }, testInfo) => {
+test('the consultation modal opens from the navbar, traps focus, closes and stores a lead', { tag: '@phone' }, async ({ page, baseURL, consoleProblems }, testInfo) => {
   await page.goto('/products')
   const opener = page.getByRole('button', { name: '免费咨询' })
   const dialog = page.getByRole('dialog', { name: '免费咨询' })

@@ -1,7 +1,7 @@
 // A visitor leaves a message on the contact page; it reaches the server as a pending lead.
 import { expect, screenshotDir, staffClient, test } from './fixtures'
 
-test('the contact form shows Chinese errors, then stores a valid message', async ({ page, baseURL, consoleProblems }, testInfo) => {
+test('the contact form shows Chinese errors, then stores a valid message', { tag: '@phone' }, async ({ page, baseURL, consoleProblems }, testInfo) => {
   const email = `contact-${testInfo.project.name}-${Date.now()}@example.com`
   await page.goto('/contact')
   const form = page.locator('form').filter({ has: page.getByRole('checkbox') })

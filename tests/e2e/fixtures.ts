@@ -1,16 +1,24 @@
-// Playwright `test` bound to the server that global-setup started, collecting console errors.
+// Playwright `test` bound to its worker's own server (e2e-server.ts), collecting console errors.
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { join } from 'node:path'
 import PocketBase from 'pocketbase'
+import { startE2EServer, type E2EServer } from './e2e-server'
 
 export const screenshotDir = join(process.cwd(), 'tests', '.artifacts', 'screenshots')
 
-export const test = base.extend<{ consoleProblems: string[] }>({
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts')
-    await use(url)
+export const test = base.extend<{ consoleProblems: string[] }, { e2eServer: E2EServer }>({
+  e2eServer: [
+    async ({}, use, workerInfo) => {
+      const server = await startE2EServer(workerInfo.workerIndex)
+      await use(server)
+      await server.stop()
+    },
+    // Starting PocketBase with the demo content takes a few seconds on a loaded machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.url)
   },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = []

@@ -5,9 +5,7 @@ import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json'
 import { decodeSubject, readMails } from '../support/mail-catcher'
 import { expect, screenshotDir, staffClient, test } from './fixtures'
 
-test.use({ viewport: { width: 375, height: 740 } })
-
-test('a consultation from a phone is stored and both mails are delivered', async ({ page, baseURL, consoleProblems }, testInfo) => {
+test('a consultation from a phone is stored and both mails are delivered', { tag: '@phone-only' }, async ({ page, baseURL, consoleProblems }, testInfo) => {
   const staff = await staffClient(baseURL)
   const team = `team-${testInfo.project.name}@example.test`
   const visitor = `visitor-${testInfo.project.name}-${Date.now()}@example.com`

@@ -70,7 +70,7 @@ test.describe('leads desk', () => {
     await seedLeads(await operatorClient(baseURL), testInfo.project.name)
   })
 
-  test('pages, filters, searches, exports and works a lead through the pipeline', async ({ page, consoleProblems }, testInfo) => {
+  test('pages, filters, searches, exports and works a lead through the pipeline', { tag: '@phone' }, async ({ page, consoleProblems }, testInfo) => {
     // One staff member's whole working session: a dozen screens and two exports.
     test.setTimeout(90_000)
     const project = testInfo.project.name

@@ -2,7 +2,7 @@
 // address, and copying that address when the device has no share sheet.
 import { expect, screenshotDir, staffClient, test } from './fixtures'
 
-test('rails page through the news, an item opens the modal, and its address opens it again', async ({ page, context, consoleProblems }, testInfo) => {
+test('rails page through the news, an item opens the modal, and its address opens it again', { tag: '@phone' }, async ({ page, context, consoleProblems }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/market-activities')
   const isvSection = page.locator('section').filter({ has: page.getByRole('heading', { name: '走近ISV' }) })

@@ -19,7 +19,7 @@ async function newsRail(page: Page) {
   return rail
 }
 
-test('write, publish, pin, unpublish and delete an article with rich text and a cover image', async ({ browser, page, baseURL, consoleProblems }, testInfo) => {
+test('write, publish, pin, unpublish and delete an article with rich text and a cover image', { tag: '@phone' }, async ({ browser, page, baseURL, consoleProblems }, testInfo) => {
   test.setTimeout(120_000)
   const project = testInfo.project.name
   const isPhone = project === 'phone'

@@ -6,7 +6,7 @@ import { axeViolations, expect, screenshotDir, test, unhydratedIslands } from '.
 const screenshotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'))
 
 for (const route of [...routes.routes, { path: '/no-such-page', title: '页面未找到' }]) {
-  test(`${route.path}: no console problems, no axe violations`, async ({ page, consoleProblems }, testInfo) => {
+  test(`${route.path}: no console problems, no axe violations`, { tag: '@phone' }, async ({ page, consoleProblems }, testInfo) => {
     await page.goto(route.path, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 })).toContainText(route.title)
     // Islands out of view hydrate when the browser is idle: a mismatch there must be seen too.

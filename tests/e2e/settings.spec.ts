@@ -24,7 +24,7 @@ test.describe('system settings', () => {
   // Sign-in, saves and full-page checks on a shared 2-core machine take longer than the default.
   test.describe.configure({ timeout: 90_000 })
   // One server for every spec: each test puts back what it changed.
-  test('maintenance mode from 基本设置: the public home answers 503 at once, then 200 again', async ({ page, baseURL, consoleProblems }, testInfo) => {
+  test('maintenance mode from 基本设置: the public home answers 503 at once, then 200 again', { tag: '@phone' }, async ({ page, baseURL, consoleProblems }, testInfo) => {
     const staff = await staffClient(baseURL)
     const before = await staff.collection('site_settings').getOne(siteSettingsId)
     try {
