@@ -1,4 +1,4 @@
-// 安全设置 at 1280 and 375 px, each journey on a staff account of its own (never the shared one): a
+// 安全设置, each journey on a staff account of its own (never the shared one): a
 // password change that keeps this browser signed in and ends other sessions, the IP白名单 refusing a
 // list that would shut the saver out, and two-step sign-in switched on, used with the e-mailed code
 // at the login page, and switched off again. axe-core clean.

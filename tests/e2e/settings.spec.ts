@@ -1,6 +1,7 @@
-// 系统设置 at /admin/settings on a desktop and a phone: maintenance switched on and off from the page
-// with the public home answering 503 then 200, 重置 after asking, the database figures against the
-// API's, a test mail that arrives, a sender saved to PocketBase, and axe-core clean on every tab.
+// 系统设置 at /admin/settings: maintenance switched on and off from the page with the public home
+// answering 503 then 200 (on a phone too, where the tabs stand on top), 重置 after asking, the
+// database figures against the API's, a test mail that arrives, a sender saved to PocketBase, and
+// axe-core clean on every tab.
 import type { Page } from '@playwright/test'
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import type { MailSettings, SystemStorage } from '../../src/admin/resources/settings/system-api'
