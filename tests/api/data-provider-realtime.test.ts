@@ -1,5 +1,5 @@
 // ra-data-pocketbase realtime against the real PocketBase: record events, unsubscribing, reconnects.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { pocketbaseDataProvider, type RealtimeEvent } from '../../src/admin/ra-data-pocketbase'
 import { client } from '../support/clients'
 import { StreamEventSource, installStreamEventSource } from '../support/stream-event-source'
@@ -23,7 +23,19 @@ function nextEvent(events: RealtimeEvent[], match: (event: RealtimeEvent) => boo
   })
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * A second, still subscribed connection to `collection`: once it has seen a change, the connection
+ * under test would have seen it too, so an event that did not arrive there is not coming.
+ */
+async function sentinel(collection: string) {
+  const dp = pocketbaseDataProvider(client('staff'))
+  const events: RealtimeEvent[] = []
+  await dp.subscribe(collection, (event) => events.push(event))
+  return {
+    seen: (id: string) => nextEvent(events, (e) => e.record.id === id),
+    stop: () => dp.unsubscribe(),
+  }
+}
 
 describe('data provider realtime', () => {
   it('delivers create, update and delete events with file fields mapped, and stops on unsubscribe', async () => {
@@ -46,8 +58,10 @@ describe('data provider realtime', () => {
 
     await stop()
     const count = events.length
-    await writer.create(slide(`${tag}-after-stop`))
-    await sleep(500)
+    const witness = await sentinel('carousels')
+    const later = await writer.create(slide(`${tag}-after-stop`))
+    await witness.seen(later.id)
+    await witness.stop()
     expect(events.length).toBe(count)
     // With no subscription left, the SDK closes the connection.
     expect(pb.realtime.isConnected).toBe(false)
@@ -71,8 +85,10 @@ describe('data provider realtime', () => {
 
     await dp.unsubscribe()
     expect(pb.realtime.isConnected).toBe(false)
+    const witness = await sentinel('news')
     await su.collection('news').update(article.id, { summary: '新的摘要' })
-    await sleep(500)
+    await witness.seen(article.id)
+    await witness.stop()
     expect(news.filter((e) => e.action === 'update')).toEqual([])
   })
 
@@ -83,13 +99,13 @@ describe('data provider realtime', () => {
     await dp.subscribe('carousels', (event) => events.push(event))
     let reconnects = 0
     await dp.onReconnect(() => reconnects++)
-    await sleep(200)
+    // An event through the connection: it is up, and connecting did not count as a reconnect.
+    const first = await client('superuser').collection('carousels').create(slide(`${tag}-first`))
+    await nextEvent(events, (e) => e.record.id === first.id)
     expect(reconnects).toBe(0)
 
     StreamEventSource.instances.at(-1)?.drop()
-    const started = Date.now()
-    while (reconnects === 0 && Date.now() - started < 10_000) await sleep(50)
-    expect(reconnects).toBe(1)
+    await vi.waitFor(() => expect(reconnects).toBe(1), { timeout: 10_000 })
 
     // The SDK resubscribed by itself: events flow again.
     const created = await client('superuser').collection('carousels').create(slide(`${tag}-c`))
