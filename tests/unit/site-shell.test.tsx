@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SiteSettings } from '../../src/site/data/records'
+import type { SiteSettings } from '../../src/site/data/types'
 import { policeLookupUrl } from '../../src/site/content/contact'
 import { navbarSolidAfterPx } from '../../src/site/content/navigation'
 import { capabilities } from '../../src/site/content/products'

@@ -2,7 +2,7 @@
 // whose value is empty is left out; nothing shows until the settings have arrived.
 import pageData from '@shared/page-data.json' with { type: 'json' }
 import { css } from '@emotion/react'
-import type { SiteSettings } from '../data/records'
+import type { SiteSettings } from '../data/types'
 import { contactLabels } from '../content/contact'
 import { colors } from '../theme'
 

@@ -3,7 +3,8 @@
 // close button or Escape; locks the page's scroll and returns focus where it was.
 import { css } from '@emotion/react'
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
-import { fileUrl, thumbs, type NewsItem } from '../../data/records'
+import { fileUrl, thumbs } from '../../data/records'
+import type { NewsItem } from '../../data/types'
 import { siteName } from '../../../lib/site-meta'
 import { colors, media } from '../../theme'
 import { LazyImage } from '../../ui/lazy-image'

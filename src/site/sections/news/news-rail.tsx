@@ -2,7 +2,8 @@
 // banner, brief cards or full news cards) with its loading, empty and error states.
 import { css, keyframes } from '@emotion/react'
 import { useState, type MouseEvent } from 'react'
-import { fileUrl, thumbs, type NewsItem } from '../../data/records'
+import { fileUrl, thumbs } from '../../data/records'
+import type { NewsItem } from '../../data/types'
 import type { Remote } from '../../hooks/use-remote'
 import type { NewsRailContent, NewsRailVariant } from '../../content/market-activities'
 import { colors, media } from '../../theme'
