@@ -10,17 +10,17 @@ import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { Icon } from '../ui/icons'
 import { avatarStyle } from '../ui/initials-avatar'
 import { Section } from '../ui/section'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 
 const prose = css({ display: 'grid', gap: '16px', maxWidth: '820px', fontSize: '17px' })
 
 const teamGrid = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px', [media.medium]: { gridTemplateColumns: '1fr' } })
-const member = css({ padding: '28px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}`, display: 'grid', gap: '12px', alignContent: 'start' })
+const member = css({ padding: '28px', borderRadius: radii.card, background: colors.surface, border: `1px solid ${colors.line}`, display: 'grid', gap: '12px', alignContent: 'start' })
 const avatar = css(avatarStyle, { width: '72px', height: '72px', borderRadius: '50%', fontSize: '28px' })
 const memberName = css({ color: colors.ink, fontSize: '20px', fontWeight: 700 })
 const position = css({ color: colors.brand, fontSize: '14px', fontWeight: 600 })
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '8px', margin: 0, padding: 0, listStyle: 'none' })
-const chip = css({ padding: '2px 10px', borderRadius: '999px', background: '#eff6ff', color: colors.brandDark, fontSize: '13px' })
+const chip = css({ padding: '2px 10px', borderRadius: radii.pill, background: colors.brandTint, color: colors.brandDark, fontSize: '13px' })
 
 const timelineList = css({
   position: 'relative',
@@ -36,11 +36,11 @@ const year = css({ color: colors.brand, fontSize: '28px', fontWeight: 800 })
 const stepTitle = css({ color: colors.ink, fontSize: '18px', fontWeight: 700, margin: '4px 0' })
 
 const valueGrid = css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '24px', [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.narrow]: { gridTemplateColumns: '1fr' } })
-const valueIcon = css({ display: 'inline-flex', width: '48px', height: '48px', borderRadius: '12px', alignItems: 'center', justifyContent: 'center', background: '#eff6ff', color: colors.brand })
-const valueCard = css({ padding: '24px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}` })
+const valueIcon = css({ display: 'inline-flex', width: '48px', height: '48px', borderRadius: radii.tile, alignItems: 'center', justifyContent: 'center', background: colors.brandTint, color: colors.brand })
+const valueCard = css({ padding: '24px', borderRadius: radii.card, background: colors.surface, border: `1px solid ${colors.line}` })
 
 const contactGrid = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)', gap: '40px', alignItems: 'start', [media.medium]: { gridTemplateColumns: '1fr' } })
-const formCard = css({ padding: '28px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}`, [media.narrow]: { padding: '20px' } })
+const formCard = css({ padding: '28px', borderRadius: radii.card, background: colors.surface, border: `1px solid ${colors.line}`, [media.narrow]: { padding: '20px' } })
 const subheading = css({ color: colors.ink, fontSize: '20px', fontWeight: 700, marginBottom: '16px' })
 
 export default function AboutPage({ route }: PageProps) {
