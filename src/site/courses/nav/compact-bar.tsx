@@ -4,6 +4,7 @@
 import { css } from '@emotion/react'
 import { useEffect, useId, useRef } from 'react'
 import { colors, layout, media, radii } from '../../theme'
+import { visuallyHidden } from '../../ui/visually-hidden'
 import { chooseOnPlainClick, useCurrentItemInView, type CourseSection } from './anchor-nav'
 import { courseNavLayout } from './current-section'
 import { hideNavbar, showNavbar } from '../../layout/navbar-visibility'
@@ -63,16 +64,7 @@ const topButton = css({
 })
 
 /** On phones the button shows only its arrow; the words stay its accessible name. */
-const topLabel = css({
-  [media.narrow]: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-})
+const topLabel = css({ [media.narrow]: visuallyHidden })
 
 const title = css({
   flex: '0 1 auto',

@@ -11,6 +11,7 @@ import { pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { LazyImage } from '../../ui/lazy-image'
 import { Section } from '../../ui/section'
+import { visuallyHidden } from '../../ui/visually-hidden'
 import { formatLongDate, newsDate } from './format-date'
 import { categoryBadge, newsText } from './news-labels'
 import { clampPage, pageCount, pageItems, stepPage } from './rail-paging'
@@ -41,7 +42,6 @@ const stateBox = css({
   padding: '24px',
 })
 const spinner = spinnerStyle(36)
-const visuallyHidden = css({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })
 
 const track = css({
   display: 'grid',
