@@ -1,5 +1,6 @@
 // Copy of the about page: team, milestones, values and the quick-contact block.
 import { gradients } from '../theme'
+import { replyWithinHours } from './figures'
 
 export interface TeamMember {
   name: string
@@ -62,6 +63,6 @@ export const values = [
 
 export const quickContact = {
   title: '快速联系',
-  lead: '留下联系方式和您的需求，顾问将在24小时内与您联系。',
+  lead: `留下联系方式和您的需求，顾问将在${replyWithinHours}小时内与您联系。`,
   messageLabel: '需求描述',
 } as const
