@@ -1,10 +1,12 @@
-// ESLint (flat config): JS/TS recommended, the rules of hooks, and the import boundaries between
-// src/site, src/admin and src/lib; `npm run lint`, part of `npm test`.
+// ESLint (flat config): JS/TS recommended, the rules of hooks, no import cycles, and the import
+// boundaries between src/site, src/admin and src/lib; `npm run lint`, part of `npm test`.
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { dirs, root } from './scripts/lib/pocketbase.mjs'
+import importCycles from './scripts/lint/no-import-cycle.mjs'
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}']
 const unusedVars = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }
@@ -109,6 +111,13 @@ export default defineConfig([
   {
     files: tsFiles,
     rules: { '@typescript-eslint/no-unused-vars': ['error', unusedVars] },
+  },
+  {
+    // Everywhere, type-only imports included: a cycle of types is still two modules that cannot be
+    // read, tested or moved one without the other.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { project: importCycles },
+    rules: { 'project/no-import-cycle': ['error', { tsconfig: `${root}/tsconfig.json`, hooksDir: dirs.hooks }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],

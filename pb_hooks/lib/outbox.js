@@ -5,6 +5,7 @@
 const { autoReplyPerRecipientHours } = require(`${__hooks}/lib/shared/limits.json`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
+const replyPromise = require(`${__hooks}/lib/shared/reply-promise.json`)
 const { countBy } = require(`${__hooks}/lib/lead-stats.js`)
 const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
 const { dbDate, insertServerRow } = require(`${__hooks}/lib/server-rows.js`)
@@ -159,10 +160,11 @@ function renderLeadMails(settings, lead, now) {
     mails.push({
       kind: 'auto_reply',
       recipient: visitor,
-      subject: `感谢您的${formTypeLabel}，我们将在24小时内与您联系 - ${siteName}`,
+      subject: `感谢您的${formTypeLabel}，我们将在${replyPromise.withinHours}小时内与您联系 - ${siteName}`,
       body: render('auto-reply', {
         name,
         form_type_label: formTypeLabel,
+        reply_hours: String(replyPromise.withinHours),
         urgent_contact: urgentContactLine(settings.getString('contact_phone'), settings.getString('working_hours')),
         site_name: siteName,
         site_description: settings.getString('site_description'),

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import intakeChecks from '../../pb_hooks/lib/intakes.js'
+import replyPromise from '../../pb_hooks/lib/shared/reply-promise.json' with { type: 'json' }
 import { artwork } from './png.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -270,7 +271,7 @@ export const demoArticles = {
           '愿意把方案部署到云上，并与云厂商行业团队联合拓展客户。',
         ]),
         '<p>入选伙伴将获得为期三个月的技术、商业与市场三重赋能，包括云上架构适配、大模型与智能体开发训练营、联合方案打造以及行业峰会展示机会。已加入光合行动的农链科技也将分享遥感与溯源方案的落地经验。</p>',
-        '<p>有意申请的企业请在<a href="/guanghe#apply">光合行动页面</a>提交申请，我们将在 24 小时内与您联系，沟通赋能方案与入选流程。</p>',
+        `<p>有意申请的企业请在<a href="/guanghe#apply">光合行动页面</a>提交申请，我们将在 ${replyPromise.withinHours} 小时内与您联系，沟通赋能方案与入选流程。</p>`,
       ],
     },
   ],
@@ -322,7 +323,7 @@ export const demoArticles = {
           '从试点走向规模化时，平台统一与人才培养比单个模型的效果更关键。',
         ]),
         '<p>白皮书还收录了多个行业的落地案例，并附有基于企业 AI 成熟度评估模型的自测问卷，企业可以据此判断自己所处的阶段。</p>',
-        '<p>如需白皮书全文，请通过页面顶部的“免费咨询”留下联系方式，顾问将在 24 小时内发送给您。</p>',
+        `<p>如需白皮书全文，请通过页面顶部的“免费咨询”留下联系方式，顾问将在 ${replyPromise.withinHours} 小时内发送给您。</p>`,
       ],
     },
     {
@@ -370,7 +371,7 @@ export const demoArticles = {
           '<strong>数据复盘</strong>：复盘课中真实发布的数据，完成 90 天运营计划并现场汇报。',
         ]),
         '<p>建议企业由市场负责人与一名内容运营同行参加，并提前准备好企业自己的账号：课上发布的内容会带来第一批曝光与线索数据。</p>',
-        '<p>报名请访问<a href="/courses/marketing">课程页面</a>，课程顾问将在 24 小时内与您联系，了解企业的品牌与获客现状。</p>',
+        `<p>报名请访问<a href="/courses/marketing">课程页面</a>，课程顾问将在 ${replyPromise.withinHours} 小时内与您联系，了解企业的品牌与获客现状。</p>`,
       ],
     },
     {
@@ -387,7 +388,7 @@ export const demoArticles = {
           '伙伴分享：已完成赋能的伙伴介绍方案升级与联合拓客的经验。',
         ]),
         '<p>每场开放日都设有答疑环节，项目组会就企业的行业方向、产品成熟度与合作方式逐一解答。参加开放日不是入选的前提，企业也可以直接提交申请。</p>',
-        '<p>报名参加开放日或申请加入光合行动，请在<a href="/guanghe#apply">光合行动页面</a>填写企业信息，我们将在 24 小时内与您联系。</p>',
+        `<p>报名参加开放日或申请加入光合行动，请在<a href="/guanghe#apply">光合行动页面</a>填写企业信息，我们将在 ${replyPromise.withinHours} 小时内与您联系。</p>`,
       ],
     },
     {
@@ -420,7 +421,7 @@ export const demoArticles = {
           '12 月 22 日之后提交的申请，发票自 2027 年 1 月 4 日起陆续开具。',
         ]),
         `<p>已报名 12 月开课的 AI 营销工作坊（${marketingIntake.note}）与 AI 实战营的企业，如需在本年度入账，请在课程顾问确认报名后尽早提交开票信息。</p>`,
-        '<p>开票相关问题，请通过<a href="/contact">联系我们</a>页面留言或联系您的课程顾问，我们将在 24 小时内回复。</p>',
+        `<p>开票相关问题，请通过<a href="/contact">联系我们</a>页面留言或联系您的课程顾问，我们将在 ${replyPromise.withinHours} 小时内回复。</p>`,
       ],
     },
     {
@@ -466,7 +467,7 @@ export const demoArticles = {
         list('ul', [
           '官方网站：课程报名、伙伴申请与咨询均可通过本网站的表单提交；',
           '电话与邮箱：以本网站<a href="/contact">联系我们</a>页面公布的为准；',
-          '课程顾问：提交表单后，顾问会在 24 小时内主动与您联系，说明课程安排与报名流程。',
+          `课程顾问：提交表单后，顾问会在 ${replyPromise.withinHours} 小时内主动与您联系，说明课程安排与报名流程。`,
         ]),
         '<p>课程费用只会支付到与您签订合同的公司对公账户，我们不会要求您向任何个人账户转账。</p>',
         '<p>AI 生态闭门会实行邀请与申请审核制，参会资格以我们发出的正式通知为准。如您接到自称代表我们的电话或信息且无法确认真伪，请先通过上述官方渠道与我们核实。</p>',

@@ -1,4 +1,5 @@
 // The site's name and public routes, read from the definition shared with the server.
+import replyPromise from '@shared/reply-promise.json' with { type: 'json' }
 import routesJson from '@shared/routes.json' with { type: 'json' }
 
 export interface SiteRoute {
@@ -9,7 +10,11 @@ export interface SiteRoute {
 
 export const siteName: string = routesJson.siteName
 export const siteDescription: string = routesJson.siteDescription
-export const siteRoutes: readonly SiteRoute[] = routesJson.routes
+/** The routes, their descriptions' `{replyWithinHours}` filled with the reply promise. */
+export const siteRoutes: readonly SiteRoute[] = routesJson.routes.map((route) => ({
+  ...route,
+  description: route.description.replace('{replyWithinHours}', String(replyPromise.withinHours)),
+}))
 
 /** The route defined for exactly this path, if any. */
 export function findSiteRoute(path: string): SiteRoute | undefined {

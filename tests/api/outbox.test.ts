@@ -7,6 +7,7 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
+import replyPromise from '../../pb_hooks/lib/shared/reply-promise.json'
 import { freePort } from '../../scripts/lib/pocketbase.mjs'
 import { validLead } from '../support/lead-cases'
 import { decodeSubject, readMails, startMailCatcher } from '../support/mail-catcher'
@@ -74,7 +75,11 @@ describe('lead mails', () => {
     }
     expect(reply).toMatchObject({ kind: 'auto_reply', recipient: validLead.email, status: 'queued' })
     expect(reply.text).toContain(`尊敬的${validLead.name}`)
-    expect(reply.text).toContain('24小时内')
+    // The reply promise, from its one definition, in the subject and both bodies.
+    const promise = `将在${replyPromise.withinHours}小时内与您联系`
+    expect(reply.subject).toContain(promise)
+    expect(reply.text).toContain(promise)
+    expect(reply.html).toContain(promise)
     // Signed with 网站名称 and 网站描述 (基本设置).
     const site = await su.collection('site_settings').getOne(sharedRecords.siteSettingsId)
     expect(reply.text).toContain(`\n${site.site_name}\n${site.site_description}\n`)

@@ -2,6 +2,7 @@
 // the team notification to the settings' recipient and the auto-reply to the visitor.
 import enums from '../../pb_hooks/lib/shared/enums.json' with { type: 'json' }
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
+import { replyWithinHours } from '../../src/site/content/figures'
 import { decodeSubject, readMails } from '../support/mail-catcher'
 import { expect, screenshotDir, staffClient, test } from './fixtures'
 
@@ -20,7 +21,7 @@ test('a consultation from a phone is stored and both mails are delivered', { tag
   await dialog.getByLabel('公司名称').fill('星河制造')
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: '提交' }).click()
-  await expect(dialog.getByText('我们已收到您的信息，将在24小时内与您联系。')).toBeVisible()
+  await expect(dialog.getByText(`我们已收到您的信息，将在${replyWithinHours}小时内与您联系。`)).toBeVisible()
   await page.screenshot({ path: `${screenshotDir}/lead-success-${testInfo.project.name}.png` })
 
   const lead = await staff.collection('form_submissions').getFirstListItem(staff.filter('email = {:visitor}', { visitor }))

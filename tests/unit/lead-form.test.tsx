@@ -6,6 +6,7 @@ import { ClientResponseError } from 'pocketbase'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '../../src/lib/pocketbase'
+import { replyWithinHours } from '../../src/site/content/figures'
 import { encodePayload } from '../../src/site/forms/lead-challenge'
 import { LeadForm, VALIDATION_DELAY_MS } from '../../src/site/forms/lead-form'
 
@@ -128,7 +129,7 @@ describe('lead form', () => {
     expect(await screen.findByRole('button', { name: '提交中...' })).toBeDisabled()
     await act(async () => finish())
     expect(await screen.findByText('提交成功！')).toBeInTheDocument()
-    expect(screen.getByText('我们已收到您的信息，将在24小时内与您联系。')).toBeInTheDocument()
+    expect(screen.getByText(`我们已收到您的信息，将在${replyWithinHours}小时内与您联系。`)).toBeInTheDocument()
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({
         form_type: 'course_registration',

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { NewsItem } from '../../src/site/data/records'
+import type { NewsItem } from '../../src/site/data/types'
 import { siteName } from '../../src/lib/site-meta'
 import { NewsModal, readComplete } from '../../src/site/sections/news/news-modal'
 

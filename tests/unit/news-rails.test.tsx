@@ -2,7 +2,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getNews, listNews, type NewsItem } from '../../src/site/data/records'
+import { getNews, listNews } from '../../src/site/data/records'
+import type { NewsItem } from '../../src/site/data/types'
 import { marketActivityRails } from '../../src/site/content/market-activities'
 import { MarketNews } from '../../src/site/sections/news/market-news'
 

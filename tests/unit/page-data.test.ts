@@ -2,7 +2,7 @@
 // parsed once, null when absent or broken, and the loaders answer from it instead of the API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import pageDataRules from '../../pb_hooks/lib/shared/page-data.json'
-import type { NewsItem, Partner, SiteSettings, Slide } from '../../src/site/data/records'
+import type { NewsItem, Partner, SiteSettings, Slide } from '../../src/site/data/types'
 
 const getFullList = vi.fn()
 const getList = vi.fn()

@@ -1,7 +1,7 @@
 // The 3D partner carousel: ring geometry, culling, the transition flag, and its states.
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Partner } from '../../src/site/data/records'
+import type { Partner } from '../../src/site/data/types'
 import { initialsOf, toneOf } from '../../src/site/ui/initials-avatar'
 import { imageFailedText } from '../../src/site/ui/lazy-image'
 import { achievementsShown, cardTransform, isRendered, offsetOf, radiusFor, ring, wrapIndex } from '../../src/site/sections/partner-ring/ring'

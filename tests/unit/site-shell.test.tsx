@@ -3,8 +3,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SiteSettings } from '../../src/site/data/records'
+import type { SiteSettings } from '../../src/site/data/types'
 import { policeLookupUrl } from '../../src/site/content/contact'
+import { replyWithinHours } from '../../src/site/content/figures'
 import { navbarSolidAfterPx } from '../../src/site/content/navigation'
 import { capabilities } from '../../src/site/content/products'
 import { CONSULTATION_TRIGGER_ATTRIBUTE } from '../../src/site/layout/consultation-opener'
@@ -147,7 +148,7 @@ describe('contact lines', () => {
       ['公司地址', '上海市浦东新区', ''],
       ['工作时间', '周一至周五 10:00-17:00', ''],
     ])
-    expect(contactLines(settings)[1]!.note).toBe('我们将在24小时内回复')
+    expect(contactLines(settings)[1]!.note).toBe(`我们将在${replyWithinHours}小时内回复`)
   })
 
   it('leaves out empty and blank values', () => {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Slide } from '../../src/site/data/records'
+import type { Slide } from '../../src/site/data/types'
 import { carouselTiming, defaultSlide, defaultStats, statsOf } from '../../src/site/sections/slide-carousel/carousel-content'
 
 const listSlides = vi.fn<(pageId: string) => Promise<Slide[]>>()

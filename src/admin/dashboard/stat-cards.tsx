@@ -1,10 +1,9 @@
 // The four stat cards: 轮播图, 新闻 (published), 表单提交 (pending), 今日访问, each with its 较上周 change.
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material'
+import { visuallyHidden } from '@mui/utils'
 import type { ReactNode } from 'react'
 import { LinkBase, useCreatePath, useTranslate } from 'react-admin'
 import { weekChange, type DashboardStats } from './dashboard-figures'
-
-const srOnly = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
 
 /** 较上周 ↑ 50% (up in green, down in red); "上周为 0" when last week had nothing to compare with. */
 export function ChangeLine({ thisWeek, lastWeek }: { thisWeek: number; lastWeek: number }) {
@@ -21,7 +20,7 @@ export function ChangeLine({ thisWeek, lastWeek }: { thisWeek: number; lastWeek:
     >
       {translate('app.dashboard.change.label')}{' '}
       {arrow && <span aria-hidden="true">{arrow} </span>}
-      {word && <Box component="span" sx={srOnly}>{word}</Box>}
+      {word && <Box component="span" sx={visuallyHidden}>{word}</Box>}
       {figure}
     </Typography>
   )

@@ -1,11 +1,12 @@
 // Labels of the company contact data and the official filing links Chinese law requires.
 import pageData from '@shared/page-data.json' with { type: 'json' }
+import { replyWithinHours } from './figures'
 
 export const contactLabels = {
   heading: '联系方式',
   phone: '电话咨询',
   email: '邮件咨询',
-  emailNote: '我们将在24小时内回复',
+  emailNote: `我们将在${replyWithinHours}小时内回复`,
   address: '公司地址',
   hours: '工作时间',
 } as const

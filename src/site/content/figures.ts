@@ -1,5 +1,6 @@
 // Headline figures, defined once: the home page's six and the programme's four (partner
-// programme and course pages).
+// programme and course pages), and the reply promise every lead form makes.
+import replyPromise from '@shared/reply-promise.json' with { type: 'json' }
 
 export interface Figure {
   value: string
@@ -22,5 +23,5 @@ export const programmeFigures: readonly Figure[] = [
   { value: '99%', label: '客户满意度' },
 ]
 
-/** Reply promise of every lead form, in hours. */
-export const replyWithinHours = 24
+/** Reply promise of every lead form, in hours; the server's auto-reply makes it too. */
+export const replyWithinHours: number = replyPromise.withinHours

@@ -1,6 +1,7 @@
 // Copy of the legal pages: the privacy policy and the terms of service. The terms name and link the
 // rules each course page publishes, from the course content itself.
 import { courses, offeringKinds, offeringLabels, offeringLabelsOf, policiesPath, sectionLabel } from './courses'
+import { replyWithinHours } from './figures'
 
 /** A link a legal section lists after its paragraphs and items. */
 export interface LegalLink {
@@ -63,7 +64,7 @@ export const privacyPolicy: LegalDocument = {
       heading: '四、我们如何使用您的信息',
       paragraphs: ['我们仅为以下目的使用您的个人信息，不会用于与之无关的用途：'],
       items: [
-        '回复您的咨询，我们力争在 24 小时内与您联系；',
+        `回复您的咨询，我们力争在 ${replyWithinHours} 小时内与您联系；`,
         '处理您的课程报名，与您沟通课程安排与报名事宜；',
         '审核并跟进您提交的伙伴计划申请；',
         '向您发送表单提交成功的确认邮件；',

@@ -1,4 +1,5 @@
 // Copy of the 光合行动 partner programme page, in the spec's section order.
+import { replyWithinHours } from './figures'
 
 export const programmeIntro = {
   eyebrow: '光合行动 · ISV 伙伴计划',
@@ -80,7 +81,7 @@ export const successCases = {
 
 export const application = {
   title: '申请加入光合行动',
-  lead: '填写企业与联系人信息，我们将在24小时内与您联系，沟通赋能方案与入选流程。',
+  lead: `填写企业与联系人信息，我们将在${replyWithinHours}小时内与您联系，沟通赋能方案与入选流程。`,
   messageLabel: '详细需求',
   submitLabel: '提交申请',
 } as const

@@ -1,4 +1,5 @@
-// Copy of the products hub and the capability resources page.
+// Copy of the products hub, the course centre and the capability resources page.
+import { replyWithinHours } from './figures'
 
 export const productCards = [
   {
@@ -23,9 +24,19 @@ export const productCards = [
 
 export const productsContact = {
   title: '不确定从哪里开始？',
-  lead: '告诉我们您的行业、规模与目标，顾问将在24小时内为您推荐合适的课程组合。',
+  lead: `告诉我们您的行业、规模与目标，顾问将在${replyWithinHours}小时内为您推荐合适的课程组合。`,
   cta: '联系顾问',
   path: '/contact',
+} as const
+
+/** The course centre's lists and its call to talk to us (the handbook link is the courses' own). */
+export const courseCentre = {
+  listTitle: '选择适合您的课程',
+  listLead: '每门课程都有完整的课表、师资与课后服务，点击卡片查看详情。',
+  helpTitle: '需要为团队定制学习路径？',
+  helpLead: `告诉我们企业的阶段与目标，顾问将在${replyWithinHours}小时内给出课程组合建议。也可以先下载课程手册，与团队一起评估。`,
+  helpCta: '联系顾问',
+  helpPath: '/contact',
 } as const
 
 export const capabilities = {

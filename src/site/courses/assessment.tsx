@@ -2,7 +2,7 @@
 // criteria, the certificate thresholds and awards, and the pre-course report's brief.
 import { css } from '@emotion/react'
 import type { Assessment as AssessmentContent, Assignment, PreCourseReport } from '../content/courses/types'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 import { card, cardText, cardTitle, chip, grid, subheading } from './card-styles'
 
 const weightBadge = css({ float: 'right', marginLeft: '12px', color: colors.brand, fontSize: '24px', fontWeight: 800, lineHeight: 1.2 })
@@ -11,7 +11,7 @@ const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   background: colors.surface,
-  borderRadius: '12px',
+  borderRadius: radii.tile,
   overflow: 'hidden',
   fontSize: '15px',
   '& th, & td': { padding: '12px 16px', borderBottom: `1px solid ${colors.line}`, textAlign: 'left', verticalAlign: 'top' },
@@ -21,7 +21,7 @@ const table = css({
   [media.narrow]: { fontSize: '14px', '& th, & td': { padding: '10px' } },
 })
 const thresholds = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', margin: '16px 0 0', padding: 0, listStyle: 'none' })
-const threshold = css({ padding: '12px 16px', borderRadius: '12px', background: '#eff6ff', color: colors.ink, fontSize: '15px', '& b': { color: colors.brandDark, fontSize: '20px', margin: '0 4px' } })
+const threshold = css({ padding: '12px 16px', borderRadius: radii.tile, background: colors.brandTint, color: colors.ink, fontSize: '15px', '& b': { color: colors.brandDark, fontSize: '20px', margin: '0 4px' } })
 const outline = css({ margin: '12px 0 0', paddingLeft: '20px', display: 'grid', gap: '6px', color: colors.text, fontSize: '15px' })
 
 export function Assessment({ assignments, assessment, report }: { assignments: readonly Assignment[]; assessment?: AssessmentContent; report?: PreCourseReport }) {

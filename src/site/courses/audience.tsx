@@ -1,13 +1,13 @@
 // Who the course is for: the profiles, and the mix of a typical class as labelled bars.
 import { css } from '@emotion/react'
 import type { AudienceContent } from '../content/courses/types'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 import { card, cardText, cardTitle, grid, subheading } from './card-styles'
 
 const mixList = css({ display: 'grid', gap: '14px', maxWidth: '760px', margin: 0, padding: 0, listStyle: 'none' })
 const mixHead = css({ display: 'flex', justifyContent: 'space-between', gap: '12px', color: colors.ink, fontSize: '15px', [media.narrow]: { fontSize: '14px' } })
-const track = css({ height: '10px', marginTop: '6px', borderRadius: '999px', background: colors.line, overflow: 'hidden' })
-const fill = css({ height: '100%', borderRadius: '999px', background: 'linear-gradient(90deg, #2563eb, #7c3aed)' })
+const track = css({ height: '10px', marginTop: '6px', borderRadius: radii.pill, background: colors.line, overflow: 'hidden' })
+const fill = css({ height: '100%', borderRadius: radii.pill, background: `linear-gradient(90deg, ${colors.brand}, ${colors.accent})` })
 
 export function Audience({ audience }: { audience: AudienceContent }) {
   return (

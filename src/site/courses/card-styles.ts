@@ -1,6 +1,6 @@
 // The card and grid looks the course page's sections share.
 import { css } from '@emotion/react'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 
 export const grid = (columns: number) =>
   css({
@@ -16,7 +16,7 @@ export const grid = (columns: number) =>
 
 export const card = css({
   padding: '24px',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   background: colors.surface,
   border: `1px solid ${colors.line}`,
   boxShadow: '0 8px 24px rgba(15, 23, 42, 0.04)',
@@ -30,8 +30,8 @@ export const muted = css({ color: colors.muted, fontSize: '14px' })
 export const chip = css({
   display: 'inline-block',
   padding: '2px 10px',
-  borderRadius: '999px',
-  background: '#eff6ff',
+  borderRadius: radii.pill,
+  background: colors.brandTint,
   color: colors.brandDark,
   fontSize: '13px',
   fontWeight: 600,

@@ -4,11 +4,11 @@ import { css } from '@emotion/react'
 import { courseCentreLink, handbook } from '../content/courses/helpers'
 import { offeringLabelsOf } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
-import { colors, layout, media } from '../theme'
+import { colors, layout, media, radii } from '../theme'
 import { Icon } from '../ui/icons'
 import { CourseIntakeCity, CourseIntakeLine } from './intake-islands'
 
-const band = css({ color: '#ffffff', padding: '40px 0 64px', [media.narrow]: { padding: '24px 0 40px' } })
+const band = css({ color: colors.onDark, padding: '40px 0 64px', [media.narrow]: { padding: '24px 0 40px' } })
 const inner = css({ maxWidth: layout.maxWidth, margin: '0 auto', padding: `0 ${layout.gutter}`, display: 'grid', gap: '20px' })
 const back = css({
   justifySelf: 'start',
@@ -19,7 +19,7 @@ const back = css({
   color: 'rgba(255, 255, 255, 0.92)',
   fontSize: '15px',
   textDecoration: 'none',
-  '&:hover': { color: '#ffffff', textDecoration: 'underline' },
+  '&:hover': { color: colors.onDark, textDecoration: 'underline' },
 })
 const eyebrow = css({ fontSize: '15px', fontWeight: 600, letterSpacing: '0.04em', color: 'rgba(255, 255, 255, 0.85)' })
 const heading = css({ fontSize: '44px', lineHeight: 1.2, fontWeight: 800, [media.narrow]: { fontSize: '32px' } })
@@ -41,8 +41,8 @@ const fact = css({
   justifyContent: 'flex-end',
   gap: '2px',
   padding: '14px 16px',
-  borderRadius: '12px',
-  background: 'rgba(255, 255, 255, 0.12)',
+  borderRadius: radii.tile,
+  background: colors.veil,
   border: '1px solid rgba(255, 255, 255, 0.2)',
   '& dt': { fontSize: '13px', color: 'rgba(255, 255, 255, 0.8)' },
   '& dd': { margin: 0, fontSize: '20px', fontWeight: 700, [media.narrow]: { fontSize: '17px' } },
@@ -61,8 +61,8 @@ const action = css({
   textDecoration: 'none',
   [media.narrow]: { flex: '1 1 100%' },
 })
-const primary = css({ background: '#ffffff', color: colors.ink, '&:hover': { background: '#eff6ff' } })
-const secondary = css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: '#ffffff', '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } })
+const primary = css({ background: colors.surface, color: colors.ink, '&:hover': { background: colors.brandTint } })
+const secondary = css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: colors.onDark, '&:hover': { background: colors.veil } })
 
 export function CourseHero({ course, registrationLabel }: { course: Course; registrationLabel: string }) {
   const labels = offeringLabelsOf(course.id)

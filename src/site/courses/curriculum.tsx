@@ -1,7 +1,7 @@
 // The curriculum: each day with its theme and modules (description and topics).
 import { css } from '@emotion/react'
 import type { CurriculumDay } from '../content/courses/types'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 import { card, cardText, chip, chipList } from './card-styles'
 
 const days = css({ display: 'grid', gap: '24px' })
@@ -16,7 +16,7 @@ const modules = css({
   padding: 0,
   listStyle: 'none',
 })
-const module = css({ padding: '18px', borderRadius: '12px', background: colors.surfaceAlt, border: `1px solid ${colors.line}` })
+const module = css({ padding: '18px', borderRadius: radii.tile, background: colors.surfaceAlt, border: `1px solid ${colors.line}` })
 const moduleTitle = css({ color: colors.ink, fontSize: '17px', fontWeight: 700 })
 
 export function Curriculum({ curriculum }: { curriculum: readonly CurriculumDay[] }) {

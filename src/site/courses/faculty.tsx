@@ -14,7 +14,7 @@ const avatar = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  color: '#ffffff',
+  color: colors.onDark,
   fontSize: '22px',
   fontWeight: 700,
 })

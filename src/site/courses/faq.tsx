@@ -2,11 +2,11 @@
 // visitor asks for the rest. Both are native <details>, so they work before and without JavaScript.
 import { css } from '@emotion/react'
 import type { FaqContent } from '../content/courses/types'
-import { colors } from '../theme'
+import { colors, radii } from '../theme'
 
 const list = css({ display: 'grid', gap: '12px', maxWidth: '880px', margin: 0, padding: 0, listStyle: 'none' })
 const item = css({
-  borderRadius: '12px',
+  borderRadius: radii.tile,
   border: `1px solid ${colors.line}`,
   background: colors.surface,
   '& summary': {
@@ -35,14 +35,14 @@ const moreQuestions = css({
     minHeight: '44px',
     padding: '0 20px',
     border: `1px solid ${colors.brand}`,
-    borderRadius: '8px',
+    borderRadius: radii.control,
     background: colors.surface,
     color: colors.brand,
     fontWeight: 600,
     cursor: 'pointer',
     listStyle: 'none',
     '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { background: '#eff6ff' },
+    '&:hover': { background: colors.brandTint },
   },
   '&[open] > summary': { display: 'none' },
   '&[open] > ul': { marginTop: '12px' },

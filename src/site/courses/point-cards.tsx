@@ -2,7 +2,7 @@
 // of a solution.
 import { css } from '@emotion/react'
 import type { Point } from '../content/courses/types'
-import { colors } from '../theme'
+import { colors, radii } from '../theme'
 import { Icon, type IconName } from '../ui/icons'
 import { card, cardText, cardTitle, grid } from './card-styles'
 
@@ -10,11 +10,11 @@ const marker = css({
   width: '40px',
   height: '40px',
   marginBottom: '14px',
-  borderRadius: '12px',
+  borderRadius: radii.tile,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  background: '#eff6ff',
+  background: colors.brandTint,
   color: colors.brand,
   fontWeight: 800,
   fontSize: '17px',

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react'
 import { classifyIntake, courseIntake, type IntakeStatus } from '../content/courses/intakes'
 import type { CourseId } from '../content/courses/types'
-import { listIntakes, type IntakesByCourse } from '../data/intakes'
+import { listIntakes } from '../data/intakes'
+import type { IntakesByCourse } from '../data/types'
 
 let request: Promise<IntakesByCourse | null> | undefined
 

@@ -4,6 +4,7 @@
 import intakeRules from '@shared/intakes.json' with { type: 'json' }
 import { pb } from '../../lib/pocketbase'
 import { readPageData } from './page-data'
+import type { IntakesByCourse } from './types'
 import type { Intake } from '../content/courses/intakes'
 import type { CourseId } from '../content/courses/types'
 
@@ -24,8 +25,6 @@ export interface IntakeRecord {
   status: IntakeState
   note: string
 }
-
-export type IntakesByCourse = Readonly<Record<CourseId, readonly Intake[]>>
 
 /** How many of the latest sessions a page reads: every coming one and the recent past by far. */
 const recentLimit = 200

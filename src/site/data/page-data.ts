@@ -4,8 +4,7 @@
 // HTML file from before the block existed) makes them fetch as before.
 import pageDataRules from '@shared/page-data.json' with { type: 'json' }
 import type { CarouselsPageId, NewsCategory } from '../../types/pocketbase'
-import type { IntakesByCourse } from './intakes'
-import type { NewsItem, Partner, SiteSettings, Slide } from './records'
+import type { IntakesByCourse, NewsItem, Partner, SiteSettings, Slide } from './types'
 
 export interface PageData {
   settings?: SiteSettings

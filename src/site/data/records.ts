@@ -1,18 +1,11 @@
 // What the public pages read from PocketBase: active slides, active partners, published news and
 // the public site settings, each in the order the spec gives, plus file URLs with thumbnails. A page
 // served with its data block (./page-data.ts) answers from it without asking the API.
-import { Collections, type CarouselsPageId, type CarouselsRecord, type IsvPartnersRecord, type NewsCategory, type NewsRecord, type SiteSettingsRecord } from '../../types/pocketbase'
+import { Collections, type CarouselsPageId, type NewsCategory } from '../../types/pocketbase'
 import records from '@shared/records.json' with { type: 'json' }
 import { pb } from '../../lib/pocketbase'
 import { readPageData } from './page-data'
-
-export type Slide = CarouselsRecord & { collectionId: string }
-export type Partner = IsvPartnersRecord & { collectionId: string }
-export type NewsItem = NewsRecord & { collectionId: string }
-export type SiteSettings = Pick<
-  SiteSettingsRecord,
-  'registration_enabled' | 'contact_phone' | 'contact_email' | 'contact_address' | 'working_hours' | 'icp_number' | 'police_number'
->
+import type { NewsItem, Partner, SiteSettings, Slide } from './types'
 
 /** Thumbnail sizes the migrations declare, per collection and file field. */
 export const thumbs = {

@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { siteCache } from '../emotion-cache'
 import { LeadForm } from './lead-form'
 import { keepFocusInside } from '../ui/dialog-focus'
-import { colors } from '../theme'
+import { colors, radii, shadows } from '../theme'
 
 /** The success panel stays this long before the modal closes by itself. */
 export const CLOSE_AFTER_SUCCESS_MS = 2500
@@ -21,8 +21,8 @@ const dialog = css({
   maxHeight: 'calc(100dvh - 24px)',
   padding: 0,
   border: 0,
-  borderRadius: '12px',
-  boxShadow: '0 24px 64px rgba(15, 23, 42, 0.35)',
+  borderRadius: radii.tile,
+  boxShadow: shadows.dialog,
   '&::backdrop': { background: 'rgba(15, 23, 42, 0.55)' },
 })
 

@@ -8,7 +8,7 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 import { storedAttribution } from '../data/attribution'
 import { pb } from '../../lib/pocketbase'
 import { useHydrated } from '../hooks/use-hydrated'
-import { colors } from '../theme'
+import { colors, radii } from '../theme'
 import { challengeMessages, challengePath, nearlyExpired, obtainSolution, type Challenge } from './lead-challenge'
 import { consentPurposeByFormType, fieldSpecs, fieldsByFormType } from './lead-fields'
 import { leadRules, leadSchema, type FormType, type LeadField, type LeadValues } from './lead-schema'
@@ -35,30 +35,30 @@ const styles = {
   fields: css({ display: 'grid', gap: '16px', minWidth: 0, margin: 0, padding: 0, border: 0 }),
   field: css({ display: 'grid', gap: '6px' }),
   label: css({ fontSize: '14px', fontWeight: 600, color: colors.ink }),
-  required: css({ color: '#dc2626', marginLeft: '2px' }),
+  required: css({ color: colors.danger, marginLeft: '2px' }),
   input: css({
     width: '100%',
     minHeight: '44px',
     padding: '10px 12px',
     border: `1px solid ${colors.line}`,
-    borderRadius: '8px',
+    borderRadius: radii.control,
     font: 'inherit',
     fontSize: '16px',
     color: colors.ink,
     background: colors.surface,
     '&:focus': { outline: `2px solid ${colors.brand}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: '#dc2626' },
+    '&[aria-invalid="true"]': { borderColor: colors.danger },
   }),
-  error: css({ fontSize: '13px', color: '#dc2626' }),
+  error: css({ fontSize: '13px', color: colors.danger }),
   counter: css({ fontSize: '12px', color: colors.muted, justifySelf: 'end' }),
   consent: css({ display: 'flex', gap: '8px', alignItems: 'flex-start', fontSize: '14px', color: colors.text, '& input': { width: '18px', height: '18px', marginTop: '3px', flexShrink: 0 } }),
   honeypot: css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }),
   button: css({
     minHeight: '48px',
     border: 0,
-    borderRadius: '8px',
+    borderRadius: radii.control,
     background: colors.brand,
-    color: '#fff',
+    color: colors.onDark,
     fontSize: '16px',
     fontWeight: 600,
     cursor: 'pointer',
@@ -69,9 +69,9 @@ const styles = {
     justifyContent: 'space-between',
     gap: '12px',
     padding: '12px 14px',
-    borderRadius: '8px',
-    background: '#fef2f2',
-    color: '#991b1b',
+    borderRadius: radii.control,
+    background: colors.dangerTint,
+    color: colors.dangerText,
     fontSize: '14px',
   }),
   success: css({ textAlign: 'center', padding: '24px 8px', display: 'grid', gap: '12px', justifyItems: 'center' }),
@@ -80,7 +80,7 @@ const styles = {
     minHeight: '44px',
     padding: '0 16px',
     border: `1px solid ${colors.brand}`,
-    borderRadius: '8px',
+    borderRadius: radii.control,
     background: colors.surface,
     color: colors.brand,
     font: 'inherit',

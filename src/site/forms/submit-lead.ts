@@ -3,10 +3,11 @@
 import rules from '@shared/lead-rules.json' with { type: 'json' }
 import { ClientResponseError, type RecordService } from 'pocketbase'
 import type { Attribution } from '../data/attribution'
+import { replyWithinHours } from '../content/figures'
 
 export const submitMessages = {
   success: '提交成功！',
-  successDetail: '我们已收到您的信息，将在24小时内与您联系。',
+  successDetail: `我们已收到您的信息，将在${replyWithinHours}小时内与您联系。`,
   failureTitle: '提交失败',
   failed: '提交失败，请稍后再试',
   error: '提交过程中发生错误',

@@ -3,7 +3,8 @@
 // shared by every component that shows them. `null` on the first render (and during prerender),
 // so hydration matches the prerendered HTML; callers render their defaults or reserve the space.
 import { useEffect, useState } from 'react'
-import { getSiteSettings, type SiteSettings } from '../data/records'
+import { getSiteSettings } from '../data/records'
+import type { SiteSettings } from '../data/types'
 
 let request: Promise<SiteSettings | null> | undefined
 

@@ -1,16 +1,16 @@
 // A 免费咨询 button: the navbar's, or a larger one where a page offers it. It carries no handler of
 // its own: ./consultation-opener.ts opens the dialog for every such button of the page.
 import { css } from '@emotion/react'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 import { CONSULTATION_TRIGGER_ATTRIBUTE } from './consultation-opener'
 
 const regular = css({
   minHeight: '40px',
   padding: '0 16px',
   border: 0,
-  borderRadius: '8px',
+  borderRadius: radii.control,
   background: colors.brand,
-  color: '#ffffff',
+  color: colors.onDark,
   fontSize: '15px',
   fontWeight: 600,
   cursor: 'pointer',

@@ -31,25 +31,25 @@ const columns = css({
 
 const about = css({ maxWidth: '420px' })
 
-const name = css({ color: '#ffffff', fontSize: '16px', fontWeight: 700, marginBottom: '8px' })
+const name = css({ color: colors.onDark, fontSize: '16px', fontWeight: 700, marginBottom: '8px' })
 
-const heading = css({ color: '#ffffff', fontSize: '15px', fontWeight: 600, marginBottom: '12px' })
+const heading = css({ color: colors.onDark, fontSize: '15px', fontWeight: 600, marginBottom: '12px' })
 
 const list = css({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '8px' })
 
-const link = css({ color: colors.footerText, textDecoration: 'none', '&:hover': { color: '#ffffff' } })
+const link = css({ color: colors.footerText, textDecoration: 'none', '&:hover': { color: colors.onDark } })
 
 const bottom = css({
   marginTop: '40px',
   paddingTop: '20px',
-  borderTop: '1px solid rgba(255, 255, 255, 0.12)',
-  color: '#94a3b8',
+  borderTop: `1px solid ${colors.veil}`,
+  color: colors.footerMuted,
   fontSize: '13px',
   display: 'flex',
   flexWrap: 'wrap',
   gap: '8px 24px',
   '& a': { color: 'inherit', textDecoration: 'none' },
-  '& a:hover': { color: '#ffffff' },
+  '& a:hover': { color: colors.onDark },
 })
 
 export function SiteFooter() {

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react'
 import { siteName } from '../../lib/site-meta'
 import { headerNav } from '../content/navigation'
-import { colors, layout, media } from '../theme'
+import { colors, layout, media, radii } from '../theme'
 import { ConsultationButton } from './consultation-button'
 import { HEADER_ATTRIBUTE, MENU_ID, menuButtonLabel } from './header-controller'
 
@@ -110,7 +110,7 @@ const menuButton = css({
   width: '44px',
   height: '44px',
   border: 0,
-  borderRadius: '8px',
+  borderRadius: radii.control,
   background: 'none',
   color: colors.ink,
   cursor: 'pointer',

@@ -22,7 +22,7 @@ const skipLink = css({
   zIndex: 20,
   padding: '8px 16px',
   background: colors.brand,
-  color: '#ffffff',
+  color: colors.onDark,
   '&:focus': { left: '8px', top: '8px' },
 })
 

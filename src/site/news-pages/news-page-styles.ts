@@ -1,6 +1,6 @@
 // Styles of the served news pages (/news and /news/<id>), in the site's look.
 import { css } from '@emotion/react'
-import { colors, layout, media } from '../theme'
+import { colors, layout, media, radii } from '../theme'
 
 export const band = css({
   background: colors.surfaceAlt,
@@ -31,8 +31,8 @@ export const crumbs = css({
 export const badge = css({
   display: 'inline-block',
   padding: '4px 12px',
-  borderRadius: '999px',
-  background: '#eff6ff',
+  borderRadius: radii.pill,
+  background: colors.brandTint,
   color: colors.brandDark,
   fontSize: '13px',
   fontWeight: 600,
@@ -56,7 +56,7 @@ export const cover = css({
   height: 'auto',
   aspectRatio: '1200 / 630',
   objectFit: 'cover',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   marginBottom: '32px',
   background: colors.surfaceAlt,
 })
@@ -73,9 +73,9 @@ export const articleFoot = css({
 export const button = css({
   display: 'inline-block',
   padding: '10px 22px',
-  borderRadius: '8px',
+  borderRadius: radii.control,
   background: colors.brand,
-  color: '#ffffff',
+  color: colors.onDark,
   fontWeight: 600,
   textDecoration: 'none',
   '&:hover': { background: colors.brandDark },
@@ -83,7 +83,7 @@ export const button = css({
 export const secondaryButton = css({
   display: 'inline-block',
   padding: '10px 22px',
-  borderRadius: '8px',
+  borderRadius: radii.control,
   border: `1px solid ${colors.line}`,
   color: colors.ink,
   fontWeight: 600,
@@ -98,7 +98,7 @@ export const item = css({
   gap: '24px',
   alignItems: 'flex-start',
   padding: '20px',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   border: `1px solid ${colors.line}`,
   background: colors.surface,
   [media.narrow]: { flexDirection: 'column', alignItems: 'stretch', gap: '14px', padding: '16px' },
@@ -127,7 +127,7 @@ export const itemMeta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 export const itemSummary = css({ color: colors.text, fontSize: '15px', overflowWrap: 'anywhere', '&:empty': { display: 'none' } })
 export const empty = css({
   padding: '48px 24px',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   border: `1px dashed ${colors.line}`,
   background: colors.surfaceAlt,
   color: colors.muted,

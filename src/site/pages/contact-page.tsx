@@ -6,7 +6,7 @@ import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
 import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { PageHeader } from '../sections/page-header'
-import { colors, layout, media } from '../theme'
+import { colors, layout, media, radii, shadows } from '../theme'
 
 const grid = css({
   maxWidth: layout.maxWidth,
@@ -23,10 +23,10 @@ const heading = css({ fontSize: '24px', fontWeight: 700, color: colors.ink, marg
 
 const formCard = css({
   padding: '32px',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   background: colors.surface,
   border: `1px solid ${colors.line}`,
-  boxShadow: '0 12px 32px rgba(15, 23, 42, 0.06)',
+  boxShadow: shadows.card,
   [media.narrow]: { padding: '20px' },
 })
 

@@ -12,18 +12,18 @@ import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { FigureGrid } from '../ui/figure-grid'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 
 const prose = css({ display: 'grid', gap: '16px', maxWidth: '820px', fontSize: '17px' })
 const twoColumns = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '24px', [media.narrow]: { gridTemplateColumns: '1fr' } })
 const threeColumns = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px', [media.medium]: { gridTemplateColumns: '1fr' } })
-const quoteCard = css({ margin: 0, padding: '28px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}`, display: 'grid', gap: '16px' })
+const quoteCard = css({ margin: 0, padding: '28px', borderRadius: radii.card, background: colors.surface, border: `1px solid ${colors.line}`, display: 'grid', gap: '16px' })
 const quoteText = css({ fontSize: '17px', color: colors.ink, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } })
-const card = css({ padding: '28px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}` })
-const iconBox = css({ display: 'inline-flex', width: '48px', height: '48px', borderRadius: '12px', alignItems: 'center', justifyContent: 'center', background: '#eff6ff', color: colors.brand })
+const card = css({ padding: '28px', borderRadius: radii.card, background: colors.surface, border: `1px solid ${colors.line}` })
+const iconBox = css({ display: 'inline-flex', width: '48px', height: '48px', borderRadius: radii.tile, alignItems: 'center', justifyContent: 'center', background: colors.brandTint, color: colors.brand })
 const cardTitle = css({ margin: '12px 0 8px', color: colors.ink, fontSize: '20px', fontWeight: 700 })
 const results = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '8px', margin: '16px 0 0', '& > div': { display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', padding: '10px 4px', borderRadius: '10px', background: colors.surfaceAlt } })
-const formCard = css({ maxWidth: '760px', margin: '0 auto', padding: '32px', borderRadius: '16px', background: colors.surface, border: `1px solid ${colors.line}`, [media.narrow]: { padding: '20px' } })
+const formCard = css({ maxWidth: '760px', margin: '0 auto', padding: '32px', borderRadius: radii.card, background: colors.surface, border: `1px solid ${colors.line}`, [media.narrow]: { padding: '20px' } })
 
 export default function GuanghePage({ route }: PageProps) {
   return (

@@ -17,7 +17,7 @@ const partnerBand = css({
   borderRadius: '20px',
   padding: '48px',
   background: gradients.hero,
-  color: '#ffffff',
+  color: colors.onDark,
   display: 'grid',
   gap: '16px',
   [media.narrow]: { padding: '28px 20px' },
@@ -49,7 +49,7 @@ export default function HomePage({ route }: PageProps) {
         <div css={{ maxWidth: layout.maxWidth, margin: '0 auto', padding: `0 ${layout.gutter}` }}>
           <div css={partnerBand}>
             <p css={{ fontWeight: 600, letterSpacing: '0.08em', opacity: 0.9 }}>{partner.eyebrow}</p>
-            <h2 id="partner-title" css={{ fontSize: '30px', lineHeight: 1.3, fontWeight: 700, color: '#ffffff', [media.narrow]: { fontSize: '22px' } }}>
+            <h2 id="partner-title" css={{ fontSize: '30px', lineHeight: 1.3, fontWeight: 700, color: colors.onDark, [media.narrow]: { fontSize: '22px' } }}>
               {partner.title}
             </h2>
             <p css={{ maxWidth: '720px', color: 'rgba(255, 255, 255, 0.9)' }}>{partner.lead}</p>

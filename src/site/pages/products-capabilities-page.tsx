@@ -8,7 +8,7 @@ import { SubscribeButton } from '../sections/subscribe-button'
 import { ButtonLink } from '../ui/button-link'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 
 const back = css({ display: 'inline-block', marginBottom: '16px', color: colors.brand, textDecoration: 'none', fontWeight: 600 })
 const grid = css({
@@ -18,9 +18,9 @@ const grid = css({
   [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [media.narrow]: { gridTemplateColumns: '1fr' },
 })
-const tile = css({ position: 'relative', padding: '28px 24px', borderRadius: '16px', background: colors.surfaceAlt, border: `1px dashed ${colors.line}` })
-const badge = css({ position: 'absolute', top: '16px', right: '16px', padding: '2px 10px', borderRadius: '999px', background: '#ede9fe', color: colors.accent, fontSize: '12px', fontWeight: 600 })
-const iconBox = css({ display: 'inline-flex', width: '48px', height: '48px', borderRadius: '12px', alignItems: 'center', justifyContent: 'center', background: '#ede9fe', color: colors.accent })
+const tile = css({ position: 'relative', padding: '28px 24px', borderRadius: radii.card, background: colors.surfaceAlt, border: `1px dashed ${colors.line}` })
+const badge = css({ position: 'absolute', top: '16px', right: '16px', padding: '2px 10px', borderRadius: radii.pill, background: colors.accentTint, color: colors.accent, fontSize: '12px', fontWeight: 600 })
+const iconBox = css({ display: 'inline-flex', width: '48px', height: '48px', borderRadius: radii.tile, alignItems: 'center', justifyContent: 'center', background: colors.accentTint, color: colors.accent })
 const tileTitle = css({ margin: '12px 0 8px', color: colors.ink, fontSize: '18px', fontWeight: 700 })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', justifyContent: 'center' })
 

@@ -6,7 +6,7 @@ import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { ButtonLink } from '../ui/button-link'
 import { Icon } from '../ui/icons'
 import { Section } from '../ui/section'
-import { colors, media } from '../theme'
+import { colors, media, radii, shadows } from '../theme'
 
 const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '28px', [media.narrow]: { gridTemplateColumns: '1fr' } })
 
@@ -15,14 +15,14 @@ const card = css({
   flexDirection: 'column',
   gap: '16px',
   padding: '36px',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   border: `1px solid ${colors.line}`,
   background: colors.surface,
-  boxShadow: '0 12px 32px rgba(15, 23, 42, 0.06)',
+  boxShadow: shadows.card,
   [media.narrow]: { padding: '24px' },
 })
 
-const icon = css({ width: '56px', height: '56px', borderRadius: '14px', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#eff6ff', color: colors.brand })
+const icon = css({ width: '56px', height: '56px', borderRadius: '14px', display: 'flex', alignItems: 'center', justifyContent: 'center', background: colors.brandTint, color: colors.brand })
 const cardTitle = css({ color: colors.ink, fontSize: '24px', fontWeight: 700 })
 const list = css({ margin: 0, paddingLeft: '20px', display: 'grid', gap: '6px', flex: 1 })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '8px' })

@@ -2,9 +2,9 @@
 // whose value is empty is left out; nothing shows until the settings have arrived.
 import pageData from '@shared/page-data.json' with { type: 'json' }
 import { css } from '@emotion/react'
-import type { SiteSettings } from '../data/records'
+import type { SiteSettings } from '../data/types'
 import { contactLabels } from '../content/contact'
-import { colors } from '../theme'
+import { colors, radii } from '../theme'
 
 interface ContactLine {
   key: string
@@ -35,13 +35,13 @@ const styles = {
   footer: {
     list: css({ display: 'grid', gap: '8px', margin: 0 }),
     item: css({ display: 'flex', gap: '8px', flexWrap: 'wrap' }),
-    label: css({ color: '#94a3b8', '&::after': { content: '"："' } }),
-    value: css({ margin: 0, '& a': { color: 'inherit', textDecoration: 'none' }, '& a:hover': { color: '#ffffff' } }),
+    label: css({ color: colors.footerMuted, '&::after': { content: '"："' } }),
+    value: css({ margin: 0, '& a': { color: 'inherit', textDecoration: 'none' }, '& a:hover': { color: colors.onDark } }),
     note: css({ display: 'none' }),
   },
   page: {
     list: css({ display: 'grid', gap: '16px', margin: 0 }),
-    item: css({ padding: '16px 20px', borderRadius: '12px', background: colors.surfaceAlt, border: `1px solid ${colors.line}` }),
+    item: css({ padding: '16px 20px', borderRadius: radii.tile, background: colors.surfaceAlt, border: `1px solid ${colors.line}` }),
     label: css({ color: colors.muted, fontSize: '14px', marginBottom: '4px' }),
     value: css({ margin: 0, color: colors.ink, fontSize: '17px', fontWeight: 600, '& a': { color: colors.brand, textDecoration: 'none' } }),
     note: css({ display: 'block', marginTop: '4px', color: colors.muted, fontSize: '13px', fontWeight: 400 }),

@@ -3,29 +3,29 @@
 import { css } from '@emotion/react'
 import { cardHighlights, coursePath, offeringLabelsOf, type Course } from '../content/courses'
 import { Icon } from '../ui/icons'
-import { colors } from '../theme'
+import { colors, radii, shadows } from '../theme'
 import { CourseIntakeLine } from '../courses/intake-islands'
 
 const card = css({
   display: 'flex',
   flexDirection: 'column',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   overflow: 'hidden',
   border: `1px solid ${colors.line}`,
   background: colors.surface,
-  boxShadow: '0 12px 32px rgba(15, 23, 42, 0.06)',
+  boxShadow: shadows.card,
   transition: 'transform 200ms ease, box-shadow 200ms ease',
-  '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 18px 40px rgba(15, 23, 42, 0.12)' },
+  '&:hover': { transform: 'translateY(-3px)', boxShadow: shadows.cardHover },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
 })
-const head = css({ padding: '24px', color: '#ffffff', display: 'grid', gap: '8px' })
-const iconBox = css({ width: '48px', height: '48px', borderRadius: '12px', background: 'rgba(255, 255, 255, 0.18)', display: 'flex', alignItems: 'center', justifyContent: 'center' })
-const title = css({ fontSize: '22px', fontWeight: 700, color: '#ffffff' })
+const head = css({ padding: '24px', color: colors.onDark, display: 'grid', gap: '8px' })
+const iconBox = css({ width: '48px', height: '48px', borderRadius: radii.tile, background: 'rgba(255, 255, 255, 0.18)', display: 'flex', alignItems: 'center', justifyContent: 'center' })
+const title = css({ fontSize: '22px', fontWeight: 700, color: colors.onDark })
 const subtitle = css({ fontSize: '14px', color: 'rgba(255, 255, 255, 0.88)' })
 const body = css({ padding: '20px 24px 24px', display: 'flex', flexDirection: 'column', gap: '14px', flex: 1 })
 const price = css({ fontSize: '24px', fontWeight: 800, color: colors.ink })
 const facts = css({ display: 'flex', flexWrap: 'wrap', gap: '8px', margin: 0, padding: 0, listStyle: 'none' })
-const fact = css({ padding: '2px 10px', borderRadius: '999px', fontSize: '13px', color: colors.text })
+const fact = css({ padding: '2px 10px', borderRadius: radii.pill, fontSize: '13px', color: colors.text })
 const list = css({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', alignContent: 'start', gap: '8px', fontSize: '15px', flex: 1 })
 const item = css({ display: 'flex', gap: '8px', alignItems: 'flex-start', '& svg': { flex: 'none', marginTop: '4px', color: colors.brand } })
 const more = css({ alignSelf: 'flex-start', color: colors.brand, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })

@@ -4,10 +4,10 @@ import { css } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import { eventHighlights } from '../content/partner-programme'
 import { island } from '../islands/island'
-import { colors } from '../theme'
+import { colors, radii } from '../theme'
 import { motionAllowed } from '../ui/device-tier'
 
-const video = css({ display: 'block', width: '100%', maxWidth: '880px', height: 'auto', margin: '32px auto 0', borderRadius: '16px', background: colors.ink, aspectRatio: '16 / 9' })
+const video = css({ display: 'block', width: '100%', maxWidth: '880px', height: 'auto', margin: '32px auto 0', borderRadius: radii.card, background: colors.ink, aspectRatio: '16 / 9' })
 
 function Video() {
   const [autoPlay, setAutoPlay] = useState(false)

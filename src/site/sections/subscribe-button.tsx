@@ -2,13 +2,13 @@
 // ../ui/alert-buttons.ts shows the message.
 import { css } from '@emotion/react'
 import { capabilities } from '../content/products'
-import { colors } from '../theme'
+import { colors, radii } from '../theme'
 import { ALERT_ATTRIBUTE } from '../ui/alert-buttons'
 
 const subscribe = css({
   minHeight: '44px',
   padding: '10px 24px',
-  borderRadius: '8px',
+  borderRadius: radii.control,
   border: `1px solid ${colors.brand}`,
   background: colors.surface,
   color: colors.brand,

@@ -3,7 +3,7 @@ import { css } from '@emotion/react'
 import { siteName } from '../../lib/site-meta'
 import { maintenancePage } from '../content/status-pages'
 import { Page } from '../layout/page'
-import { colors, gradients } from '../theme'
+import { colors, gradients, radii } from '../theme'
 
 const screen = css({
   minHeight: '100vh',
@@ -17,7 +17,7 @@ const screen = css({
 const card = css({
   maxWidth: '520px',
   padding: '40px 32px',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   background: colors.surface,
   textAlign: 'center',
   boxShadow: '0 20px 50px rgba(15, 23, 42, 0.25)',

@@ -3,15 +3,15 @@ import { css } from '@emotion/react'
 import { notFoundPage } from '../content/status-pages'
 import { Page } from '../layout/page'
 import { PageHeader } from '../sections/page-header'
-import { colors } from '../theme'
+import { colors, radii } from '../theme'
 
 const links = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '28px' })
 
 const link = css({
   padding: '10px 22px',
-  borderRadius: '8px',
+  borderRadius: radii.control,
   background: colors.brand,
-  color: '#ffffff',
+  color: colors.onDark,
   fontWeight: 600,
   textDecoration: 'none',
   '&:hover': { background: colors.brandDark },

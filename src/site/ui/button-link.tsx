@@ -3,7 +3,7 @@
 import { css, keyframes } from '@emotion/react'
 import type { MouseEvent, ReactNode } from 'react'
 import { currentDeviceTier, motionAllowed } from './device-tier'
-import { colors } from '../theme'
+import { colors, radii } from '../theme'
 
 export const rippleMs = 600
 
@@ -17,7 +17,7 @@ const base = css({
   justifyContent: 'center',
   minHeight: '44px',
   padding: '10px 24px',
-  borderRadius: '8px',
+  borderRadius: radii.control,
   fontSize: '16px',
   fontWeight: 600,
   textDecoration: 'none',
@@ -33,10 +33,10 @@ const base = css({
 })
 
 const variants = {
-  primary: css({ background: colors.brand, color: '#ffffff', '&:hover': { background: colors.brandDark } }),
-  secondary: css({ border: `1px solid ${colors.brand}`, color: colors.brand, '&:hover': { background: '#eff6ff' } }),
-  light: css({ background: '#ffffff', color: colors.brandDark, '&:hover': { background: '#eff6ff' } }),
-  ghost: css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: '#ffffff', '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } }),
+  primary: css({ background: colors.brand, color: colors.onDark, '&:hover': { background: colors.brandDark } }),
+  secondary: css({ border: `1px solid ${colors.brand}`, color: colors.brand, '&:hover': { background: colors.brandTint } }),
+  light: css({ background: colors.surface, color: colors.brandDark, '&:hover': { background: colors.brandTint } }),
+  ghost: css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: colors.onDark, '&:hover': { background: colors.veil } }),
 } as const
 
 /** Draws one ripple from the pointer; skipped on low-powered devices and with reduced motion. */

@@ -1,7 +1,7 @@
 // A row of headline figures (value over label), light or on a dark band.
 import { css } from '@emotion/react'
 import type { Figure } from '../content/figures'
-import { colors, media } from '../theme'
+import { colors, media, radii } from '../theme'
 
 const grid = css({
   display: 'grid',
@@ -11,20 +11,20 @@ const grid = css({
   [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '16px' },
 })
 // The label comes first in the markup (a <dl> needs it), the figure shows above it.
-const item = css({ display: 'flex', flexDirection: 'column-reverse', padding: '24px 16px', borderRadius: '16px', textAlign: 'center', background: colors.surface, border: `1px solid ${colors.line}` })
-const darkItem = css({ background: 'rgba(255, 255, 255, 0.06)', border: '1px solid rgba(255, 255, 255, 0.12)' })
+const item = css({ display: 'flex', flexDirection: 'column-reverse', padding: '24px 16px', borderRadius: radii.card, textAlign: 'center', background: colors.surface, border: `1px solid ${colors.line}` })
+const darkItem = css({ background: 'rgba(255, 255, 255, 0.06)', border: `1px solid ${colors.veil}` })
 const value = css({
   margin: 0,
   fontSize: '36px',
   fontWeight: 800,
   lineHeight: 1.2,
-  background: 'linear-gradient(135deg, #2563eb, #7c3aed)',
+  background: `linear-gradient(135deg, ${colors.brand}, ${colors.accent})`,
   WebkitBackgroundClip: 'text',
   backgroundClip: 'text',
   color: 'transparent',
   [media.narrow]: { fontSize: '28px' },
 })
-const darkValue = css({ background: 'none', color: '#ffffff' })
+const darkValue = css({ background: 'none', color: colors.onDark })
 const label = css({ marginTop: '4px', color: colors.muted, fontSize: '15px' })
 const darkLabel = css({ color: colors.footerText })
 

@@ -1,7 +1,7 @@
 // Initials on a gradient, where a person or a company has no picture: the team cards of the about
 // page and a partner card whose logo is missing or fails to load.
 import { css } from '@emotion/react'
-import { gradients } from '../theme'
+import { colors, gradients } from '../theme'
 
 /** The avatar box's text style; its size and shape come from where it is used. */
 export const avatarStyle = css({
@@ -9,7 +9,7 @@ export const avatarStyle = css({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  color: '#ffffff',
+  color: colors.onDark,
   fontWeight: 700,
   lineHeight: 1,
   letterSpacing: '0.02em',

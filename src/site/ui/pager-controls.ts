@@ -15,10 +15,10 @@ const tones = {
     currentDot: colors.brand,
   },
   dark: {
-    arrow: { border: '1px solid rgba(255, 255, 255, 0.5)', background: 'rgba(15, 23, 42, 0.35)', color: '#ffffff' },
+    arrow: { border: '1px solid rgba(255, 255, 255, 0.5)', background: 'rgba(15, 23, 42, 0.35)', color: colors.onDark },
     arrowHover: { background: 'rgba(15, 23, 42, 0.6)' },
     dot: 'rgba(255, 255, 255, 0.5)',
-    currentDot: '#ffffff',
+    currentDot: colors.onDark,
   },
 } as const
 

@@ -15,7 +15,7 @@ const head = css({ maxWidth: '760px', marginBottom: '40px', [media.narrow]: { ma
 const centredHead = css({ marginLeft: 'auto', marginRight: 'auto', textAlign: 'center' })
 const eyebrowStyle = css({ color: colors.brand, fontSize: '14px', fontWeight: 600, letterSpacing: '0.08em', marginBottom: '8px' })
 const titleStyle = css({ color: colors.ink, fontSize: '32px', lineHeight: 1.3, fontWeight: 700, [media.narrow]: { fontSize: '24px' } })
-const darkTitle = css({ color: '#ffffff' })
+const darkTitle = css({ color: colors.onDark })
 const leadStyle = css({ marginTop: '12px', color: colors.muted, fontSize: '17px', [media.narrow]: { fontSize: '15px' } })
 const darkLead = css({ color: colors.footerText })
 

@@ -7,7 +7,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 const tones = {
   light: { track: colors.line, head: colors.brand },
-  dark: { track: 'rgba(255, 255, 255, 0.3)', head: '#ffffff' },
+  dark: { track: 'rgba(255, 255, 255, 0.3)', head: colors.onDark },
 } as const
 
 export function spinnerStyle(sizePx: number, tone: keyof typeof tones = 'light') {

@@ -2,6 +2,7 @@
 // 文章不存在或已下线. Announced politely to screen readers (role="status").
 import { css } from '@emotion/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { colors, radii } from '../theme'
 
 const stack = css({
   position: 'fixed',
@@ -17,9 +18,9 @@ const stack = css({
 const toast = css({
   maxWidth: 'calc(100vw - 32px)',
   padding: '10px 20px',
-  borderRadius: '999px',
+  borderRadius: radii.pill,
   background: 'rgba(15, 23, 42, 0.88)',
-  color: '#ffffff',
+  color: colors.onDark,
   fontSize: '15px',
   textAlign: 'center',
   // Readable over dark artwork too.

@@ -3,7 +3,8 @@
 // Both layouts are in the markup and CSS picks one, so the prerendered HTML fits every width.
 import { css } from '@emotion/react'
 import { useEffect, useId, useRef } from 'react'
-import { colors, layout, media } from '../../theme'
+import { colors, layout, media, radii } from '../../theme'
+import { visuallyHidden } from '../../ui/visually-hidden'
 import { chooseOnPlainClick, useCurrentItemInView, type CourseSection } from './anchor-nav'
 import { courseNavLayout } from './current-section'
 import { hideNavbar, showNavbar } from '../../layout/navbar-visibility'
@@ -50,7 +51,7 @@ const topButton = css({
   height: '36px',
   padding: '0 12px 0 8px',
   border: `1px solid ${colors.line}`,
-  borderRadius: '999px',
+  borderRadius: radii.pill,
   background: colors.surface,
   color: colors.ink,
   font: 'inherit',
@@ -63,16 +64,7 @@ const topButton = css({
 })
 
 /** On phones the button shows only its arrow; the words stay its accessible name. */
-const topLabel = css({
-  [media.narrow]: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-})
+const topLabel = css({ [media.narrow]: visuallyHidden })
 
 const title = css({
   flex: '0 1 auto',
@@ -105,14 +97,14 @@ const sectionList = css({
 const sectionLink = css({
   display: 'block',
   padding: '5px 12px',
-  borderRadius: '999px',
+  borderRadius: radii.pill,
   color: colors.text,
   fontSize: '14px',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   transition: 'color 150ms ease, background-color 150ms ease',
   '&:hover': { color: colors.brand, background: colors.surfaceAlt },
-  '&[aria-current="location"]': { color: colors.brand, background: '#eff6ff', fontWeight: 600 },
+  '&[aria-current="location"]': { color: colors.brand, background: colors.brandTint, fontWeight: 600 },
 })
 
 const select = css({
@@ -123,7 +115,7 @@ const select = css({
   height: '36px',
   padding: '0 8px',
   border: `1px solid ${colors.line}`,
-  borderRadius: '8px',
+  borderRadius: radii.control,
   background: colors.surface,
   color: colors.ink,
   font: 'inherit',

@@ -1,6 +1,6 @@
 // The reading style of an article's body: the news modal and the article's own page (/news/<id>).
 import { css } from '@emotion/react'
-import { colors } from '../../theme'
+import { colors, radii } from '../../theme'
 
 export const articleProse = css({
   color: colors.text,
@@ -12,10 +12,10 @@ export const articleProse = css({
   '& h2': { fontSize: '22px' },
   '& h3': { fontSize: '19px' },
   '& a': { color: colors.brand, textDecoration: 'underline' },
-  '& img, & video': { maxWidth: '100%', height: 'auto', borderRadius: '8px' },
+  '& img, & video': { maxWidth: '100%', height: 'auto', borderRadius: radii.control },
   '& ul, & ol': { paddingLeft: '1.5em' },
   '& blockquote': { borderLeft: `4px solid ${colors.line}`, paddingLeft: '16px', color: colors.muted },
   '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
   '& th, & td': { border: `1px solid ${colors.line}`, padding: '6px 10px' },
-  '& pre': { overflowX: 'auto', background: colors.surfaceAlt, padding: '12px', borderRadius: '8px' },
+  '& pre': { overflowX: 'auto', background: colors.surfaceAlt, padding: '12px', borderRadius: radii.control },
 })

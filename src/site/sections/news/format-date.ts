@@ -1,6 +1,6 @@
 // Dates of news items in the Chinese long form (2026年11月22日), in China's time zone so the
 // prerendered and the browser's text agree.
-import type { NewsItem } from '../../data/records'
+import type { NewsItem } from '../../data/types'
 
 const longDate = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' })
 

@@ -1,5 +1,6 @@
 // The news rails of the market activities page and the detail modal their items open in.
-import { listNews, type NewsItem } from '../../data/records'
+import { listNews } from '../../data/records'
+import type { NewsItem } from '../../data/types'
 import type { NewsRailContent } from '../../content/market-activities'
 import { useRemote, type Remote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'

@@ -3,9 +3,10 @@
 // close button or Escape; locks the page's scroll and returns focus where it was.
 import { css } from '@emotion/react'
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
-import { fileUrl, thumbs, type NewsItem } from '../../data/records'
+import { fileUrl, thumbs } from '../../data/records'
+import type { NewsItem } from '../../data/types'
 import { siteName } from '../../../lib/site-meta'
-import { colors, media } from '../../theme'
+import { colors, media, radii, shadows } from '../../theme'
 import { LazyImage } from '../../ui/lazy-image'
 import { Toasts, useToast } from '../../ui/toast'
 import { formatLongDate, newsDate } from './format-date'
@@ -47,10 +48,10 @@ const panel = css({
   maxWidth: '860px',
   margin: '0 auto',
   background: colors.surface,
-  borderRadius: '16px',
+  borderRadius: radii.card,
   // clip, not hidden: hidden would make the panel a scroll container and unstick the bar.
   overflow: 'clip',
-  boxShadow: '0 24px 64px rgba(15, 23, 42, 0.35)',
+  boxShadow: shadows.dialog,
   [media.narrow]: { borderRadius: 0, minHeight: '100%' },
 })
 const bar = css({
@@ -69,7 +70,7 @@ const iconButton = css({
   height: '40px',
   padding: '0 12px',
   border: `1px solid ${colors.line}`,
-  borderRadius: '8px',
+  borderRadius: radii.control,
   background: colors.surface,
   color: colors.ink,
   fontSize: '15px',
@@ -79,13 +80,13 @@ const iconButton = css({
 const heroImage = css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover' })
 const body = css({ padding: '32px 40px 40px', display: 'grid', gap: '16px', [media.narrow]: { padding: '24px 20px 32px' } })
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '8px' })
-const badge = css({ padding: '4px 12px', borderRadius: '999px', background: '#eff6ff', color: colors.brandDark, fontSize: '13px', fontWeight: 600 })
+const badge = css({ padding: '4px 12px', borderRadius: radii.pill, background: colors.brandTint, color: colors.brandDark, fontSize: '13px', fontWeight: 600 })
 const featuredBadge = css({ background: '#fef3c7', color: '#92400e' })
 const title = css({ color: colors.ink, fontSize: '30px', lineHeight: 1.35, fontWeight: 700, [media.narrow]: { fontSize: '24px' } })
 const summary = css({ color: colors.muted, fontSize: '17px', padding: '12px 16px', borderLeft: `4px solid ${colors.brand}`, background: colors.surfaceAlt })
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', color: colors.muted, fontSize: '14px', margin: 0 })
 const tagList = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', margin: 0, padding: 0, listStyle: 'none' })
-const tag = css({ padding: '2px 10px', borderRadius: '999px', background: colors.surfaceAlt, border: `1px solid ${colors.line}`, fontSize: '13px' })
+const tag = css({ padding: '2px 10px', borderRadius: radii.pill, background: colors.surfaceAlt, border: `1px solid ${colors.line}`, fontSize: '13px' })
 const footer = css({
   marginTop: '16px',
   paddingTop: '20px',
@@ -98,7 +99,7 @@ const footer = css({
   color: colors.muted,
   fontSize: '14px',
 })
-const manualBox = css({ display: 'grid', gap: '8px', padding: '12px', borderRadius: '8px', background: '#fff7ed', color: '#9a3412', fontSize: '14px' })
+const manualBox = css({ display: 'grid', gap: '8px', padding: '12px', borderRadius: radii.control, background: '#fff7ed', color: '#9a3412', fontSize: '14px' })
 const manualInput = css({ width: '100%', padding: '8px', border: `1px solid ${colors.line}`, borderRadius: '6px', fontSize: '14px', color: colors.ink })
 
 interface NewsModalProps {

@@ -2,14 +2,16 @@
 // banner, brief cards or full news cards) with its loading, empty and error states.
 import { css, keyframes } from '@emotion/react'
 import { useState, type MouseEvent } from 'react'
-import { fileUrl, thumbs, type NewsItem } from '../../data/records'
+import { fileUrl, thumbs } from '../../data/records'
+import type { NewsItem } from '../../data/types'
 import type { Remote } from '../../hooks/use-remote'
 import type { NewsRailContent, NewsRailVariant } from '../../content/market-activities'
-import { colors, media } from '../../theme'
+import { colors, media, radii } from '../../theme'
 import { pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { LazyImage } from '../../ui/lazy-image'
 import { Section } from '../../ui/section'
+import { visuallyHidden } from '../../ui/visually-hidden'
 import { formatLongDate, newsDate } from './format-date'
 import { categoryBadge, newsText } from './news-labels'
 import { clampPage, pageCount, pageItems, stepPage } from './rail-paging'
@@ -31,7 +33,7 @@ const stateBox = css({
   alignItems: 'center',
   justifyContent: 'center',
   gap: '12px',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   border: `1px dashed ${colors.line}`,
   background: colors.surfaceAlt,
   color: colors.muted,
@@ -40,7 +42,6 @@ const stateBox = css({
   padding: '24px',
 })
 const spinner = spinnerStyle(36)
-const visuallyHidden = css({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })
 
 const track = css({
   display: 'grid',
@@ -52,7 +53,7 @@ const card = css({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   border: `1px solid ${colors.line}`,
   background: colors.surface,
   overflow: 'hidden',
@@ -66,7 +67,7 @@ const noImage = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  background: 'linear-gradient(135deg, #eff6ff 0%, #ede9fe 100%)',
+  background: `linear-gradient(135deg, ${colors.brandTint} 0%, ${colors.accentTint} 100%)`,
   color: colors.brandDark,
   fontSize: '18px',
   fontWeight: 700,
@@ -92,7 +93,7 @@ const cardSummary = css({
 })
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', color: colors.muted, fontSize: '13px' })
 const tagList = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', margin: 0, padding: 0, listStyle: 'none' })
-const tag = css({ padding: '2px 10px', borderRadius: '999px', background: '#eff6ff', color: colors.brandDark, fontSize: '12px' })
+const tag = css({ padding: '2px 10px', borderRadius: radii.pill, background: colors.brandTint, color: colors.brandDark, fontSize: '12px' })
 const cardFoot = css({ marginTop: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '12px', fontSize: '13px', color: colors.muted })
 // The action link covers the whole card, so a click anywhere on it opens the article.
 const stretchedLink = css({
@@ -100,7 +101,7 @@ const stretchedLink = css({
   fontWeight: 600,
   fontSize: '14px',
   textDecoration: 'none',
-  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '16px' },
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radii.card },
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: `3px solid ${colors.brand}`, outlineOffset: '2px' },
 })
@@ -120,8 +121,8 @@ const banner = css({
 })
 const bannerImage = css({ display: 'block', width: '100%', height: '100%', minHeight: '240px', objectFit: 'cover' })
 const bannerBody = css({ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: '14px', padding: '40px', [media.narrow]: { padding: '24px' } })
-const bannerBadge = css({ alignSelf: 'flex-start', padding: '4px 12px', borderRadius: '999px', background: 'rgba(255, 255, 255, 0.12)', color: '#ffffff', fontSize: '13px' })
-const bannerTitle = css({ color: '#ffffff', fontSize: '26px', fontWeight: 700, lineHeight: 1.35, [media.narrow]: { fontSize: '20px' } })
+const bannerBadge = css({ alignSelf: 'flex-start', padding: '4px 12px', borderRadius: radii.pill, background: colors.veil, color: colors.onDark, fontSize: '13px' })
+const bannerTitle = css({ color: colors.onDark, fontSize: '26px', fontWeight: 700, lineHeight: 1.35, [media.narrow]: { fontSize: '20px' } })
 const bannerSummary = css({
   fontSize: '15px',
   display: '-webkit-box',
@@ -135,14 +136,14 @@ const bannerButton = css({
   alignItems: 'center',
   minHeight: '44px',
   padding: '0 22px',
-  borderRadius: '8px',
+  borderRadius: radii.control,
   background: colors.brand,
-  color: '#ffffff',
+  color: colors.onDark,
   fontWeight: 600,
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0 },
   '&:hover': { background: colors.brandDark },
-  '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${colors.onDark}`, outlineOffset: '2px' },
 })
 
 const pager = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '16px', marginTop: '24px' })

@@ -2,7 +2,8 @@
 // reloaded and closed with the back button. The page has no client router: the address is read
 // and written through the History API directly.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { getNews, type NewsItem } from '../../data/records'
+import { getNews } from '../../data/records'
+import type { NewsItem } from '../../data/types'
 import { useToast } from '../../ui/toast'
 import { newsText } from './news-labels'
 import { NEWS_PARAM } from './share'

@@ -3,10 +3,11 @@
 import { css } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import { currentDeviceTier, motionAllowed } from '../../ui/device-tier'
-import { fileUrl, listPartners, thumbs, type Partner } from '../../data/records'
+import { fileUrl, listPartners, thumbs } from '../../data/records'
+import type { Partner } from '../../data/types'
 import { useRemote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
-import { colors } from '../../theme'
+import { colors, radii, shadows } from '../../theme'
 import { carouselRoles, pagerArrow, pagerDot } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { avatarStyle, initialsOf, toneOf } from '../../ui/initials-avatar'
@@ -37,10 +38,10 @@ const card = css({
   width: '300px',
   marginLeft: '-150px',
   padding: '24px',
-  borderRadius: '16px',
+  borderRadius: radii.card,
   background: colors.surface,
   border: `1px solid ${colors.line}`,
-  boxShadow: '0 18px 40px rgba(15, 23, 42, 0.12)',
+  boxShadow: shadows.cardHover,
   transformStyle: 'preserve-3d',
   textAlign: 'left',
   font: 'inherit',
@@ -50,12 +51,12 @@ const card = css({
   [`@media (max-width: ${ring.narrowGalleryPx - 1}px)`]: { width: '260px', marginLeft: '-130px', padding: '18px' },
 })
 const still = css({ transition: 'none' })
-const logoRow = css({ display: 'flex', alignItems: 'center', gap: '12px', marginBottom: '12px', '& img, & [role=img]': { width: '56px', height: '56px', borderRadius: '12px', objectFit: 'cover' } })
+const logoRow = css({ display: 'flex', alignItems: 'center', gap: '12px', marginBottom: '12px', '& img, & [role=img]': { width: '56px', height: '56px', borderRadius: radii.tile, objectFit: 'cover' } })
 const initials = css(avatarStyle, { fontSize: '20px' })
 const name = css({ color: colors.ink, fontSize: '18px', fontWeight: 700 })
 const field = css({ color: colors.brand, fontSize: '13px', fontWeight: 600 })
 const description = css({ fontSize: '14px', color: colors.muted, marginBottom: '10px' })
-const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', margin: '0 0 10px', padding: 0, listStyle: 'none', '& li': { padding: '1px 8px', borderRadius: '999px', background: '#eff6ff', color: colors.brandDark, fontSize: '12px' } })
+const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', margin: '0 0 10px', padding: 0, listStyle: 'none', '& li': { padding: '1px 8px', borderRadius: radii.pill, background: colors.brandTint, color: colors.brandDark, fontSize: '12px' } })
 const achievements = css({ margin: 0, paddingLeft: '18px', fontSize: '14px', display: 'grid', gap: '4px' })
 const controls = css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', marginTop: '12px' })
 const arrow = pagerArrow('light')

@@ -11,11 +11,12 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { currentDeviceTier, motionAllowed } from '../../ui/device-tier'
 import slideFacts from '@shared/slides.json' with { type: 'json' }
-import { fileUrl, listSlides, servedSlides, thumbs, type Slide } from '../../data/records'
+import { fileUrl, listSlides, servedSlides, thumbs } from '../../data/records'
+import type { Slide } from '../../data/types'
 import type { CarouselsPageId } from '../../../types/pocketbase'
 import { useRemote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
-import { colors, layout, media } from '../../theme'
+import { colors, layout, media, radii } from '../../theme'
 import { carouselRoles, pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { defaultSlide, type SlideContent } from './carousel-content'
@@ -43,7 +44,7 @@ const eyebrow = css({
   margin: '0 auto',
   padding: `0 ${layout.gutter}`,
   pointerEvents: 'none',
-  '& > *': { display: 'inline-block', padding: '4px 14px', borderRadius: '999px', background: 'rgba(255, 255, 255, 0.16)', color: '#ffffff', fontSize: '14px', fontWeight: 500, letterSpacing: '0.04em' },
+  '& > *': { display: 'inline-block', padding: '4px 14px', borderRadius: radii.pill, background: 'rgba(255, 255, 255, 0.16)', color: colors.onDark, fontSize: '14px', fontWeight: 500, letterSpacing: '0.04em' },
 })
 const controls = css({
   position: 'absolute',

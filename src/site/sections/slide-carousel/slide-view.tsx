@@ -2,7 +2,7 @@
 // button to the slide's link.
 import { css } from '@emotion/react'
 import pageData from '@shared/page-data.json' with { type: 'json' }
-import { colors, layout, media } from '../../theme'
+import { colors, layout, media, radii } from '../../theme'
 import { backgroundOf, statsOf, type SlideContent } from './carousel-content'
 
 const frame = css({
@@ -10,7 +10,7 @@ const frame = css({
   minHeight: '560px',
   display: 'flex',
   alignItems: 'center',
-  color: '#ffffff',
+  color: colors.onDark,
   overflow: 'hidden',
   [media.narrow]: { minHeight: '600px', alignItems: 'flex-end' },
 })
@@ -34,7 +34,7 @@ const stats = css({
   // Phones show two tiles.
   [media.narrow]: { gap: '12px', '& > div:nth-of-type(n + 3)': { display: 'none' } },
 })
-const stat = css({ display: 'flex', flexDirection: 'column-reverse', minWidth: '120px', padding: '12px 16px', borderRadius: '12px', background: 'rgba(255, 255, 255, 0.12)', border: '1px solid rgba(255, 255, 255, 0.2)', [media.narrow]: { minWidth: 0, flex: 1 } })
+const stat = css({ display: 'flex', flexDirection: 'column-reverse', minWidth: '120px', padding: '12px 16px', borderRadius: radii.tile, background: colors.veil, border: '1px solid rgba(255, 255, 255, 0.2)', [media.narrow]: { minWidth: 0, flex: 1 } })
 const statValue = css({ margin: 0, fontSize: '26px', fontWeight: 800, lineHeight: 1.2, [media.narrow]: { fontSize: '22px' } })
 const statLabel = css({ fontSize: '13px', color: 'rgba(255, 255, 255, 0.85)' })
 const button = css({
@@ -43,12 +43,12 @@ const button = css({
   minHeight: '44px',
   marginTop: '28px',
   padding: '10px 28px',
-  borderRadius: '8px',
-  background: '#ffffff',
+  borderRadius: radii.control,
+  background: colors.surface,
   color: colors.brandDark,
   fontWeight: 600,
   textDecoration: 'none',
-  '&:hover': { background: '#eff6ff' },
+  '&:hover': { background: colors.brandTint },
 })
 
 /** The slide's styles, shared with the templates the server fills the first live slide from. */
