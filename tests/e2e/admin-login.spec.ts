@@ -1,5 +1,5 @@
 // A staff member signs in to the back office; wrong input gets the spec's Chinese messages.
-import { expect, screenshotDir, test } from './fixtures'
+import { expect, reviewShot, test } from './fixtures'
 
 test('staff sign in at /admin with the server checking the password', async ({ page, consoleProblems }, testInfo) => {
   await page.goto('/admin')
@@ -22,7 +22,7 @@ test('staff sign in at /admin with the server checking the password', async ({ p
   await submit.click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByText('仪表盘').first()).toBeVisible()
-  await page.screenshot({ path: `${screenshotDir}/admin-dashboard-${testInfo.project.name}.png` })
+  await reviewShot(page, `admin-dashboard-${testInfo.project.name}`)
   // The refused attempt logs a 400 from PocketBase; nothing else may complain.
   expect(consoleProblems.filter((p) => !p.includes('400'))).toEqual([])
 })

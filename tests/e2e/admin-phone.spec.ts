@@ -4,7 +4,7 @@
 // (carousels-admin, partners-admin, dashboard, intakes-admin, outbox).
 import type { Page } from '@playwright/test'
 import { operatorClient, signIn } from './admin-support'
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 
 /** Whether the page is wider than the viewport (something cut off or scrolling sideways). */
 function overflowsSideways(page: Page): Promise<boolean> {
@@ -19,7 +19,7 @@ function columnsOf(page: Page, selector: string): Promise<number> {
 async function expectFitsThePhone(page: Page, name: string) {
   expect(await overflowsSideways(page), name).toBe(false)
   expect(await axeViolations(page), name).toEqual([])
-  await page.screenshot({ path: `${screenshotDir}/admin-${name}-phone.png`, fullPage: true })
+  await reviewShot(page, `admin-${name}-phone`, { fullPage: true })
 }
 
 test('the content screens fit a phone: drawer menu, card lists, one column', { tag: '@phone-only' }, async ({ page, baseURL, consoleProblems }) => {

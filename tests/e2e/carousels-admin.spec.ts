@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import type PocketBase from 'pocketbase'
 import { carouselRoles } from '../../src/site/ui/pager-controls'
 import { smallPng } from '../support/fixtures/images'
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 import { operatorClient, signIn } from './admin-support'
 
 // 关于我们, not 首页: the home page's journey counts the demo's home slides.
@@ -91,7 +91,7 @@ test.describe('carousels admin', () => {
     await expect(mine.getByRole('button', { name: '下移' })).toBeDisabled()
     await expect(mine.getByRole('button', { name: '上移' })).toBeEnabled()
     await expect(slideItems(page).first().getByRole('button', { name: '上移' })).toBeDisabled()
-    await page.screenshot({ path: `${screenshotDir}/admin-carousels-${project}.png`, fullPage: true })
+    await reviewShot(page, `admin-carousels-${project}`, { fullPage: true })
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
     expect(await axeViolations(page)).toEqual([])
 

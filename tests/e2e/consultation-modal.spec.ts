@@ -1,5 +1,5 @@
 // The 免费咨询 modal from the navbar: keyboard behaviour, backdrop, and a consultation that is stored.
-import { expect, screenshotDir, staffClient, test } from './fixtures'
+import { expect, reviewShot, staffClient, test } from './fixtures'
 
 test('the consultation modal opens from the navbar, traps focus, closes and stores a lead', { tag: '@phone' }, async ({ page, baseURL, consoleProblems }, testInfo) => {
   await page.goto('/products')
@@ -34,7 +34,7 @@ test('the consultation modal opens from the navbar, traps focus, closes and stor
   await dialog.getByLabel('姓名').fill('李四')
   await dialog.getByLabel('邮箱').fill(email)
   await dialog.getByRole('checkbox').check()
-  await page.screenshot({ path: `${screenshotDir}/consultation-modal-${testInfo.project.name}.png` })
+  await reviewShot(page, `consultation-modal-${testInfo.project.name}`)
   await dialog.getByRole('button', { name: '提交' }).click()
   await expect(dialog.getByText('提交成功！')).toBeVisible()
   await expect(dialog).toBeHidden({ timeout: 5000 })

@@ -1,5 +1,5 @@
 // A visitor leaves a message on the contact page; it reaches the server as a pending lead.
-import { expect, screenshotDir, staffClient, test } from './fixtures'
+import { expect, reviewShot, staffClient, test } from './fixtures'
 
 test('the contact form shows Chinese errors, then stores a valid message', { tag: '@phone' }, async ({ page, baseURL, consoleProblems }, testInfo) => {
   const email = `contact-${testInfo.project.name}-${Date.now()}@example.com`
@@ -21,7 +21,7 @@ test('the contact form shows Chinese errors, then stores a valid message', { tag
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: '提交' }).click()
   await expect(page.getByText('提交成功！')).toBeVisible()
-  await page.screenshot({ path: `${screenshotDir}/contact-success-${testInfo.project.name}.png` })
+  await reviewShot(page, `contact-success-${testInfo.project.name}`)
 
   const staff = await staffClient(baseURL)
   const lead = await staff.collection('form_submissions').getFirstListItem(`email = "${email}"`)

@@ -7,7 +7,7 @@ import leadRules from '../../pb_hooks/lib/shared/lead-rules.json' with { type: '
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import type { Page } from '@playwright/test'
 import { courseById, courses, coursePath } from '../../src/site/content/courses'
-import { axeViolations, expect, screenshotDir, staffClient, test } from './fixtures'
+import { axeViolations, expect, reviewShot, staffClient, test } from './fixtures'
 
 /** The spec's offset: the current section spans the point this far below the viewport top. */
 const offsetPx = 100
@@ -73,7 +73,7 @@ for (const course of courses) {
       const wide = (page.viewportSize()?.width ?? 0) >= 768
       await expect(compactBar(page).getByRole('list')).toBeVisible({ visible: wide })
       await expect(compactBar(page).getByLabel('选择章节')).toBeVisible({ visible: !wide })
-      await page.screenshot({ path: `${screenshotDir}/course-${course.id}-compact-${testInfo.project.name}.png` })
+      await reviewShot(page, `course-${course.id}-compact-${testInfo.project.name}`)
 
       expect(await axeViolations(page)).toEqual([])
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import type PocketBase from 'pocketbase'
 import type { DashboardStats } from '../../src/admin/dashboard/dashboard-figures'
 import { operatorClient, signIn } from './admin-support'
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 
 async function apiStats(operator: PocketBase): Promise<DashboardStats> {
   return operator.send<DashboardStats>('/api/admin/dashboard', { requestKey: null })
@@ -79,7 +79,7 @@ test.describe('dashboard', () => {
     expect(new Set(boxes.map((box) => Math.round(box!.x))).size).toBe(4)
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
 
-    await page.screenshot({ path: `${screenshotDir}/admin-dashboard-${project}.png`, fullPage: true })
+    await reviewShot(page, `admin-dashboard-${project}`, { fullPage: true })
     expect(await axeViolations(page)).toEqual([])
 
     // A card leads to its screen.

@@ -2,7 +2,7 @@
 // the project's own file, and an application reaches the back office as partner_application.
 import { layout } from '../../src/site/theme'
 import { carouselRoles } from '../../src/site/ui/pager-controls'
-import { expect, screenshotDir, staffClient, test } from './fixtures'
+import { expect, reviewShot, staffClient, test } from './fixtures'
 
 test('a side partner card comes to the centre and an application is stored', async ({ page, baseURL, request, consoleProblems }, testInfo) => {
   await page.goto('/guanghe')
@@ -34,7 +34,7 @@ test('a side partner card comes to the centre and an application is stored', asy
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: '提交申请' }).click()
   await expect(form.getByText('提交成功！')).toBeVisible()
-  await page.screenshot({ path: `${screenshotDir}/guanghe-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `guanghe-${testInfo.project.name}`, { fullPage: true })
 
   const staff = await staffClient(baseURL)
   const lead = await staff.collection('form_submissions').getFirstListItem(staff.filter('email = {:email}', { email }))

@@ -1,7 +1,7 @@
 // The home page hydrates cleanly, its links are plain documents, and the carousel runs on its timer.
 // (No public page loads back-office code: scripts/build.mjs fails the build if one would.)
 import { carouselTiming } from '../../src/site/sections/slide-carousel/carousel-content'
-import { expect, screenshotDir, test, unhydratedIslands } from './fixtures'
+import { expect, reviewShot, test, unhydratedIslands } from './fixtures'
 
 test('the home page hydrates its islands with no console errors or warnings', async ({ page, consoleProblems }, testInfo) => {
   await page.goto('/')
@@ -16,7 +16,7 @@ test('the home page hydrates its islands with no console errors or warnings', as
   await expect(page).toHaveURL(/\/legal\/privacy$/)
   expect(await page.evaluate(() => (window as unknown as { documentProbe?: boolean }).documentProbe)).toBeUndefined()
   await page.goto('/')
-  await page.screenshot({ path: `${screenshotDir}/home-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `home-${testInfo.project.name}`, { fullPage: true })
   expect(consoleProblems).toEqual([])
 })
 

@@ -1,7 +1,7 @@
 // Staff manage course intakes at /admin/intakes and the course page follows at its next load: a new
 // open intake becomes the page's next one (hero, registration, Course JSON-LD), a full one is no
 // longer offered, a deleted one is gone.
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 import { chooseOption, operatorClient, signIn } from './admin-support'
 
 /** A Beijing calendar day `days` after today's, as 'YYYY-MM-DD'. */
@@ -32,7 +32,7 @@ test('staff add an intake, the course page shows it at the next load; full and d
     await page.goto('/admin/intakes')
     await expect(page.getByText('深圳').first()).toBeVisible()
     await expect(page.getByText('AI 营销工作坊').first()).toBeVisible()
-    await page.screenshot({ path: `${screenshotDir}/admin-intakes-${project}.png`, fullPage: true })
+    await reviewShot(page, `admin-intakes-${project}`, { fullPage: true })
     expect(await axeViolations(page)).toEqual([])
 
     await page.getByRole('link', { name: '添加排期' }).click()
@@ -63,7 +63,7 @@ test('staff add an intake, the course page shows it at the next load; full and d
         .map((text) => JSON.parse(text) as Record<string, unknown>)
         .find((block) => block['@type'] === 'Course')
     expect(await jsonLd()).toMatchObject({ hasCourseInstance: { startDate: start, endDate: end, location: { name: city } } })
-    await page.screenshot({ path: `${screenshotDir}/intake-course-page-${project}.png` })
+    await reviewShot(page, `intake-course-page-${project}`)
 
     // Marked full, it is no longer offered.
     await page.goto('/admin/intakes')

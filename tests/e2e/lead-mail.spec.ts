@@ -4,7 +4,7 @@ import enums from '../../pb_hooks/lib/shared/enums.json' with { type: 'json' }
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import { replyWithinHours } from '../../src/site/content/figures'
 import { decodeSubject, readMails } from '../support/mail-catcher'
-import { expect, screenshotDir, staffClient, test } from './fixtures'
+import { expect, reviewShot, staffClient, test } from './fixtures'
 
 test('a consultation from a phone is stored and both mails are delivered', { tag: '@phone-only' }, async ({ page, baseURL, consoleProblems }, testInfo) => {
   const staff = await staffClient(baseURL)
@@ -22,7 +22,7 @@ test('a consultation from a phone is stored and both mails are delivered', { tag
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: '提交' }).click()
   await expect(dialog.getByText(`我们已收到您的信息，将在${replyWithinHours}小时内与您联系。`)).toBeVisible()
-  await page.screenshot({ path: `${screenshotDir}/lead-success-${testInfo.project.name}.png` })
+  await reviewShot(page, `lead-success-${testInfo.project.name}`)
 
   const lead = await staff.collection('form_submissions').getFirstListItem(staff.filter('email = {:visitor}', { visitor }))
   expect(lead).toMatchObject({ form_type: 'consultation', name: '王五', phone: '13912345678', company: '星河制造', status: 'pending' })

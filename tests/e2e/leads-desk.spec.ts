@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type PocketBase from 'pocketbase'
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 import { letters, operatorClient, signIn } from './admin-support'
 
 const LEAD_COUNT = 60
@@ -87,7 +87,7 @@ test.describe('leads desk', () => {
     expect(total).toBeGreaterThanOrEqual(LEAD_COUNT)
     await expect(leadItems(page, isPhone)).toHaveCount(25)
     await expect(page.getByText(`共 ${total} 条`)).toBeVisible()
-    await page.screenshot({ path: `${screenshotDir}/admin-forms-${project}.png`, fullPage: true })
+    await reviewShot(page, `admin-forms-${project}`, { fullPage: true })
     expect(await overflowsSideways(page)).toBe(false)
     expect(await axeViolations(page)).toEqual([])
 
@@ -142,7 +142,7 @@ test.describe('leads desk', () => {
     // The last lead shares this one's phone: listed as a possible duplicate, linked.
     const duplicates = page.locator('section').filter({ has: page.getByRole('heading', { name: '可能重复' }) })
     await expect(duplicates.getByText(new RegExp(`线索${tag}${letters(LEAD_COUNT - 1)}`))).toBeVisible()
-    await page.screenshot({ path: `${screenshotDir}/admin-lead-${project}.png`, fullPage: true })
+    await reviewShot(page, `admin-lead-${project}`, { fullPage: true })
     expect(await overflowsSideways(page)).toBe(false)
     expect(await axeViolations(page)).toEqual([])
     await duplicates.getByRole('link').first().click()

@@ -1,6 +1,6 @@
 // The news rails of /market-activities with the demo seed: paging, the article modal, its own
 // address, and copying that address when the device has no share sheet.
-import { expect, screenshotDir, staffClient, test } from './fixtures'
+import { expect, reviewShot, staffClient, test } from './fixtures'
 
 test('rails page through the news, an item opens the modal, and its address opens it again', { tag: '@phone' }, async ({ page, context, consoleProblems }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -31,7 +31,7 @@ test('rails page through the news, an item opens the modal, and its address open
   await expect(modal.getByText('走近华为', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/[?&]news=\w+/)
   expect(await page.evaluate(() => document.documentElement.style.overflow || document.body.style.overflow)).toBe('hidden')
-  await page.screenshot({ path: `${screenshotDir}/news-modal-${testInfo.project.name}.png` })
+  await reviewShot(page, `news-modal-${testInfo.project.name}`)
   const address = page.url()
 
   // No share sheet in headless Chromium: the link is copied and the reader is told so.

@@ -3,7 +3,7 @@
 // in its modal; unpublish it and see it gone at the next load; delete it with the spec's confirmation.
 import type { Page } from '@playwright/test'
 import { smallPng } from '../support/fixtures/images'
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 import { operatorClient, signIn } from './admin-support'
 
 /** The article's row on a desktop, its card on a phone. */
@@ -116,7 +116,7 @@ test('write, publish, pin, unpublish and delete an article with rich text and a 
   expect(published.published).toBe(true)
   expect(published.featured).toBe(true)
   expect(published.published_at).not.toBe('')
-  await page.screenshot({ path: `${screenshotDir}/admin-news-${project}.png`, fullPage: true })
+  await reviewShot(page, `admin-news-${project}`, { fullPage: true })
 
   // The category filter and the search find it.
   await page.getByRole('combobox', { name: '分类' }).click()

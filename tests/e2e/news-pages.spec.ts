@@ -2,7 +2,7 @@
 // served as a complete page, and the news modal shares that address.
 import PocketBase from 'pocketbase'
 import routesJson from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 
 const ARTICLE_PATH = /\/news\/[a-z0-9]{15}$/
 
@@ -33,7 +33,7 @@ test('/news leads to an article page, which reads like the modal and leads back 
   await expect(body.getByText(firstParagraph!, { exact: true })).toBeVisible()
   await body.scrollIntoViewIfNeeded()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: `${screenshotDir}/news-article-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `news-article-${testInfo.project.name}`, { fullPage: true })
 
   await page.getByRole('link', { name: '返回市场活动', exact: true }).click()
   await expect(page).toHaveURL(/\/market-activities$/)

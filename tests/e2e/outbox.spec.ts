@@ -1,5 +1,5 @@
 // Staff read the mail log (/admin/outbox), open a mail as it was sent, retry a failed one and deliver at once.
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 import { operatorClient, signIn } from './admin-support'
 
 test('the mail log lists every mail, shows one, retries a failed one and delivers now', async ({ page, baseURL, consoleProblems }, testInfo) => {
@@ -15,7 +15,7 @@ test('the mail log lists every mail, shows one, retries a failed one and deliver
   await signIn(page)
   await page.goto('/admin/outbox')
   await expect(page.getByText(email).first()).toBeVisible()
-  await page.screenshot({ path: `${screenshotDir}/admin-outbox-${project}.png`, fullPage: true })
+  await reviewShot(page, `admin-outbox-${project}`, { fullPage: true })
   expect(await axeViolations(page)).toEqual([])
 
   // A lead arriving while the log is open shows its mails without a reload (they send no events of their own).

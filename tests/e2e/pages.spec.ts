@@ -1,7 +1,7 @@
 // Every public route in a real browser: hydrates every island without console problems, passes axe-core's
 // WCAG 2 A/AA rules, and leaves a full-page screenshot for review.
 import routes from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
-import { axeViolations, expect, screenshotDir, test, unhydratedIslands } from './fixtures'
+import { axeViolations, expect, reviewShot, test, unhydratedIslands } from './fixtures'
 
 const screenshotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'))
 
@@ -12,7 +12,7 @@ for (const route of [...routes.routes, { path: '/no-such-page', title: '页面�
     // Islands out of view hydrate when the browser is idle: a mismatch there must be seen too.
     await expect.poll(() => page.evaluate(unhydratedIslands)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `${screenshotDir}/page-${screenshotName(route.path)}-${testInfo.project.name}.png`, fullPage: true })
+    await reviewShot(page, `page-${screenshotName(route.path)}-${testInfo.project.name}`, { fullPage: true })
     // The browser reports the not-found page's own 404 status, and nothing else.
     const expected = route.path === '/no-such-page' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : []
     expect(consoleProblems).toEqual(expected)

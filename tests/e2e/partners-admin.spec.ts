@@ -1,7 +1,7 @@
 // Staff run the ISV partners (/admin/isv-partners): add one with a logo, edit it
 // (a refusal keeps the modal open), disable, enable and delete it, with /guanghe following at each load.
 import type { Browser, Page } from '@playwright/test'
-import { axeViolations, expect, screenshotDir, staffClient, test } from './fixtures'
+import { axeViolations, expect, reviewShot, staffClient, test } from './fixtures'
 import { signIn } from './admin-support'
 
 /** A real 16×16 PNG (the server checks that an upload's content is the image its name says). */
@@ -84,7 +84,7 @@ test('adds, edits, disables, enables and deletes a partner, and /guanghe follows
   await createDialog.getByLabel('官网').fill('https://partner.example.com')
   await createDialog.getByLabel('联系邮箱').fill('bd@partner.example.com')
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: `${screenshotDir}/admin-partner-modal-${project}.png`, fullPage: true })
+  await reviewShot(page, `admin-partner-modal-${project}`, { fullPage: true })
   await createDialog.getByRole('button', { name: '创建' }).click()
   await expect(page.getByText('合作伙伴创建成功！')).toBeVisible()
   await expect(createDialog).toHaveCount(0)
@@ -146,7 +146,7 @@ test('adds, edits, disables, enables and deletes a partner, and /guanghe follows
   // A hidden partner's logo still loads for staff (a file token).
   await expect.poll(() => renamedCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: `${screenshotDir}/admin-partners-${project}.png`, fullPage: true })
+  await reviewShot(page, `admin-partners-${project}`, { fullPage: true })
   expect(await ringNames(browser, baseURL!)).not.toContain(renamed)
 
   // Enable again, then delete (after its confirmation): /guanghe shows it, then not.

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import PocketBase from 'pocketbase'
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import { createStaffAccount, operatorClient, signInAs, signInCodeFor } from './admin-support'
-import { axeViolations, expect, screenshotDir, test } from './fixtures'
+import { axeViolations, expect, reviewShot, test } from './fixtures'
 import { readMails } from '../support/mail-catcher'
 
 const TWO_STEP = '登录时除密码外，还需输入发送到邮箱的验证码'
@@ -50,7 +50,7 @@ test.describe('security settings', () => {
       await expect(page.locator('#security-username')).toHaveValue(account.username)
       await expect(page.locator('#security-username')).toHaveAttribute('readonly', '')
       expect(await axeViolations(page)).toEqual([])
-      await page.screenshot({ path: `${screenshotDir}/settings-security-${testInfo.project.name}.png`, fullPage: true })
+      await reviewShot(page, `settings-security-${testInfo.project.name}`, { fullPage: true })
 
       const newPassword = `${account.password}x9`
       const change = page.getByRole('button', { name: '修改密码' })
@@ -127,7 +127,7 @@ test.describe('security settings', () => {
       await expect(page.getByText(`验证码已发送至 ${account.email.slice(0, 1)}***@example.test，请查收邮件后输入`)).toBeVisible()
       const code = await signInCodeFor(account.email, before)
       expect(await axeViolations(page)).toEqual([])
-      await page.screenshot({ path: `${screenshotDir}/login-two-step-${testInfo.project.name}.png` })
+      await reviewShot(page, `login-two-step-${testInfo.project.name}`)
 
       await page.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000')
       await page.getByRole('button', { name: '验证', exact: true }).click()

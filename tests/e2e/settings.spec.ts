@@ -7,7 +7,7 @@ import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json'
 import type { MailSettings, SystemStorage } from '../../src/admin/resources/settings/system-api'
 import { decodeSubject, readMails } from '../support/mail-catcher'
 import { operatorClient, signIn } from './admin-support'
-import { axeViolations, expect, screenshotDir, staffClient, test } from './fixtures'
+import { axeViolations, expect, reviewShot, staffClient, test } from './fixtures'
 
 const { siteSettingsId } = records
 
@@ -51,7 +51,7 @@ test.describe('system settings', () => {
       await page.reload()
       await expect(page.getByLabel('网站名称')).toHaveValue(before.site_name, { timeout: 20_000 })
       expect((await axeViolations(page)).join('\n')).toBe('')
-      await page.screenshot({ path: `${screenshotDir}/settings-general-${testInfo.project.name}.png`, fullPage: true })
+      await reviewShot(page, `settings-general-${testInfo.project.name}`, { fullPage: true })
 
       await maintenance.uncheck()
       await page.getByRole('button', { name: '保存' }).click()
@@ -112,7 +112,7 @@ test.describe('system settings', () => {
       await expect(page.getByText(backupName)).toBeVisible()
       await expect(page.getByRole('link', { name: '在 PocketBase 控制台管理备份' })).toHaveAttribute('href', api.backupsUrl)
       expect((await axeViolations(page)).join('\n')).toBe('')
-      await page.screenshot({ path: `${screenshotDir}/settings-database-${testInfo.project.name}.png`, fullPage: true })
+      await reviewShot(page, `settings-database-${testInfo.project.name}`, { fullPage: true })
     } finally {
       await operator.backups.delete(backupName)
     }
@@ -144,7 +144,7 @@ test.describe('system settings', () => {
       await expect
         .poll(() => readMails(process.env.E2E_MAIL_DIR!).filter((mail) => mail.to.includes(team)).map((mail) => decodeSubject(mail.raw)))
         .toContain(`测试邮件 - ${before.site_name}`)
-      await page.screenshot({ path: `${screenshotDir}/settings-mail-${testInfo.project.name}.png`, fullPage: true })
+      await reviewShot(page, `settings-mail-${testInfo.project.name}`, { fullPage: true })
     } finally {
       await staff.send('/api/admin/system/mail', { method: 'PATCH', body: { senderAddress: original.senderAddress, senderName: original.senderName }, requestKey: null })
       await staff.collection('site_settings').update(siteSettingsId, { notification_email: before.notification_email })

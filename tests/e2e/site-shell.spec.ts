@@ -1,7 +1,7 @@
 // The frame of every public page in a browser: the navbar's scroll state and phone menu, and the
 // page-view beacon. (The footer's contact data and filing links are served HTML:
 // tests/api/served-pages.test.ts.)
-import { expect, screenshotDir, staffClient, test } from './fixtures'
+import { expect, reviewShot, staffClient, test } from './fixtures'
 
 test('the navbar turns solid after 50 px of scroll and the menu works on a phone', { tag: '@phone' }, async ({ page, consoleProblems }, testInfo) => {
   await page.goto('/legal/privacy') // long enough to scroll on any viewport
@@ -18,7 +18,7 @@ test('the navbar turns solid after 50 px of scroll and the menu works on a phone
     const menu = page.getByRole('button', { name: '打开菜单' })
     await menu.click()
     await expect(nav).toBeVisible()
-    await page.screenshot({ path: `${screenshotDir}/mobile-menu-${testInfo.project.name}.png` })
+    await reviewShot(page, `mobile-menu-${testInfo.project.name}`)
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
     await menu.click()
