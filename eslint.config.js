@@ -159,6 +159,18 @@ export default defineConfig([
     files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: pocketbaseGlobals },
   },
+  {
+    // Migrations are frozen: each writes out the values of its day, never reads a file that changes
+    // later (shared JSON, hook code). tests/api/migrations.test.ts checks an old install upgrades to
+    // exactly a fresh one.
+    files: ['pb_migrations/**/*.js'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='require']", message: 'A migration writes its values out; a change to a value is a new migration (see docs).' },
+      ],
+    },
+  },
   // Import boundaries. Exempt: tests, scripts, and the composition root (src/app, src/*.tsx entries).
   { files: ['src/site/**'], rules: boundaryRules([noAdmin]) },
   { files: ['src/lib/**'], rules: boundaryRules([noAdmin, noSite]) },

@@ -1,12 +1,21 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The project's collections, their API rules and indexes (squashed initial schema).
+// The project's collections, their API rules and indexes (squashed initial schema). Every value is
+// written here as it was on the day (2026-11-22): later changes to an enumeration or a limit are
+// migrations of their own (1732000005 for the staff sign-in limit, 1732000011 for the carousel pages).
+const FORM_TYPES = ['course_registration', 'contact', 'consultation', 'partner_application']
+const SUBMISSION_STATUSES = ['pending', 'contacted', 'completed']
+const MAIL_STATUSES = ['queued', 'sent', 'failed']
+const CAROUSEL_PAGES = ['home', 'products', 'guanghe', 'about', 'courses']
+const NEWS_CATEGORIES = ['huawei', 'isv', 'news', 'activity', 'announcement']
+const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US']
+const TIMEZONES = ['Asia/Shanghai', 'UTC', 'America/New_York']
+const IMAGE_MAX_BYTES = 5242880
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
+const STAFF_TOKEN_SECONDS = 86400
+
 migrate(
   (app) => {
-    const enums = require(`${__hooks}/lib/shared/enums.json`)
-    const limits = require(`${__hooks}/lib/shared/limits.json`)
-
     const STAFF = '@request.auth.collectionName = "staff"'
-    const keys = (map) => Object.keys(map)
 
     // Code-created collections get no autodate fields by themselves.
     const timestamps = () => [
@@ -18,8 +27,8 @@ migrate(
       name,
       type: 'file',
       maxSelect: 1,
-      maxSize: limits.image.maxSizeBytes,
-      mimeTypes: limits.image.mimeTypes,
+      maxSize: IMAGE_MAX_BYTES,
+      mimeTypes: IMAGE_TYPES,
       thumbs,
       protected: false,
     })
@@ -43,7 +52,7 @@ migrate(
       ],
       indexes: ['CREATE UNIQUE INDEX `idx_staff_username` ON `staff` (`username` COLLATE NOCASE)'],
       passwordAuth: { enabled: true, identityFields: ['username', 'email'] },
-      authToken: { duration: limits.staffTokenSeconds },
+      authToken: { duration: STAFF_TOKEN_SECONDS },
       // Every mail the site sends goes through our outbox; PocketBase's English login alert would not.
       authAlert: { enabled: false },
     })
@@ -58,7 +67,7 @@ migrate(
       updateRule: STAFF,
       deleteRule: STAFF,
       fields: [
-        { name: 'form_type', type: 'select', required: true, maxSelect: 1, values: keys(enums.formTypes) },
+        { name: 'form_type', type: 'select', required: true, maxSelect: 1, values: FORM_TYPES },
         text('name', 50),
         { name: 'email', type: 'email' },
         text('phone', 11),
@@ -69,7 +78,7 @@ migrate(
         text('course_name', 100),
         text('company_size', 50),
         text('industry', 50),
-        { name: 'status', type: 'select', required: true, maxSelect: 1, values: keys(enums.submissionStatuses) },
+        { name: 'status', type: 'select', required: true, maxSelect: 1, values: SUBMISSION_STATUSES },
         text('ip_address', 64),
         text('user_agent', 500),
         text('referrer', 2000),
@@ -103,7 +112,7 @@ migrate(
           text('subject', 300),
           text('html', 500000),
           text('text', 200000),
-          { name: 'status', type: 'select', required: true, maxSelect: 1, values: keys(enums.mailStatuses) },
+          { name: 'status', type: 'select', required: true, maxSelect: 1, values: MAIL_STATUSES },
           { name: 'attempts', type: 'number', onlyInt: true, min: 0 },
           text('last_error', 2000),
           { name: 'next_attempt_at', type: 'date' },
@@ -137,7 +146,7 @@ migrate(
           image('image', ['1920x800', '1200x500', '640x360', '100x100']),
           text('button_text', 50),
           text('button_link', 500),
-          { name: 'page_id', type: 'select', required: true, maxSelect: 1, values: keys(enums.carouselPages) },
+          { name: 'page_id', type: 'select', required: true, maxSelect: 1, values: CAROUSEL_PAGES },
           { name: 'order_index', type: 'number', onlyInt: true, min: 0 },
           { name: 'active', type: 'bool' },
           { name: 'stats', type: 'json', maxSize: 2000 },
@@ -189,7 +198,7 @@ migrate(
           text('summary', 500, { required: true }),
           { name: 'content', type: 'editor', required: true, convertURLs: false },
           image('image', ['1200x630', '800x450', '400x225', '160x120', '100x100']),
-          { name: 'category', type: 'select', required: true, maxSelect: 1, values: keys(enums.newsCategories) },
+          { name: 'category', type: 'select', required: true, maxSelect: 1, values: NEWS_CATEGORIES },
           { name: 'published', type: 'bool' },
           { name: 'featured', type: 'bool' },
           text('author', 50),
@@ -217,8 +226,8 @@ migrate(
           text('site_name', 100, { required: true, presentable: true }),
           text('site_description', 500),
           { name: 'notification_email', type: 'email' },
-          { name: 'language', type: 'select', maxSelect: 1, values: keys(enums.languages) },
-          { name: 'timezone', type: 'select', maxSelect: 1, values: keys(enums.timezones) },
+          { name: 'language', type: 'select', maxSelect: 1, values: LANGUAGES },
+          { name: 'timezone', type: 'select', maxSelect: 1, values: TIMEZONES },
           { name: 'notifications_enabled', type: 'bool' },
           { name: 'registration_enabled', type: 'bool' },
           { name: 'maintenance_mode', type: 'bool' },

@@ -1,10 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Back office for leads: read-only outbox for staff, lead notes and the activity log.
+// Back office for leads: read-only outbox for staff, lead notes and the activity log, with the values
+// of the day (2026-11-23); 1732000008 added the audit trail's actions since.
+const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried']
+const NOTE_MAX_LENGTH = 2000
+
 migrate(
   (app) => {
-    const enums = require(`${__hooks}/lib/shared/enums.json`)
-    const limits = require(`${__hooks}/lib/shared/limits.json`)
-
     const STAFF = '@request.auth.collectionName = "staff"'
     const timestamps = () => [
       { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
@@ -31,7 +32,7 @@ migrate(
         deleteRule: null,
         fields: [
           { name: 'submission', type: 'relation', required: true, collectionId: submissions.id, maxSelect: 1, cascadeDelete: true },
-          { name: 'body', type: 'text', required: true, max: limits.leadNoteMaxLength },
+          { name: 'body', type: 'text', required: true, max: NOTE_MAX_LENGTH },
           { name: 'author', type: 'relation', collectionId: staff.id, maxSelect: 1, cascadeDelete: false },
           ...timestamps(),
         ],
@@ -50,7 +51,7 @@ migrate(
         updateRule: null,
         deleteRule: null,
         fields: [
-          { name: 'action', type: 'select', required: true, maxSelect: 1, values: Object.keys(enums.activityActions) },
+          { name: 'action', type: 'select', required: true, maxSelect: 1, values: ACTIVITY_ACTIONS },
           { name: 'collection_name', type: 'text', max: 100 },
           { name: 'record_id', type: 'text', max: 100 },
           { name: 'record_label', type: 'text', max: 200 },

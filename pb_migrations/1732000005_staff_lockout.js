@@ -1,9 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Staff sign-in lockout: failure counters per account, and a per-IP limit an office behind one address won't hit.
+// The staff sign-in limit of the day (2026-11-23): 60 a minute per address.
+const STAFF_AUTH_LIMIT = { maxRequests: 60, duration: 60 }
+
 migrate(
   (app) => {
-    const limits = require(`${__hooks}/lib/shared/limits.json`)
-
     // Written by pb_hooks/lib/staff-lockout.js only. Superusers alone may read it (and may delete a row to
     // lift a lock early); the leading underscore keeps it out of the generated client types, like PocketBase's own.
     app.save(
@@ -31,11 +32,10 @@ migrate(
       }),
     )
 
-    // The settings migration applied the rules of its day; bring existing data dirs to today's staff:auth rule.
+    // The settings migration allowed 10 a minute, which locks an office behind one address out.
     const settings = app.settings()
-    const rule = limits.rateLimits.find((r) => r.label === 'staff:auth')
     settings.rateLimits.rules = settings.rateLimits.rules.map((r) =>
-      r.label === 'staff:auth' ? { audience: r.audience, label: r.label, maxRequests: rule.maxRequests, duration: rule.duration } : r,
+      r.label === 'staff:auth' ? { audience: r.audience, label: r.label, maxRequests: STAFF_AUTH_LIMIT.maxRequests, duration: STAFF_AUTH_LIMIT.duration } : r,
     )
     app.save(settings)
   },

@@ -9,10 +9,16 @@ const PLACEHOLDERS = {
   working_hours: '周一至周五 10:00-17:00',
 }
 
+const SITE_SETTINGS_ID = 'sitesettings000'
+
 migrate(
   (app) => {
-    const record = require(`${__hooks}/lib/site-settings.js`).findSiteSettings(app)
-    if (!record) return
+    let record
+    try {
+      record = app.findRecordById('site_settings', SITE_SETTINGS_ID)
+    } catch (_) {
+      return
+    }
     let changed = false
     Object.keys(PLACEHOLDERS).forEach((field) => {
       if (record.getString(field) !== PLACEHOLDERS[field]) return

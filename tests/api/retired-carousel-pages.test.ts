@@ -3,7 +3,7 @@
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
-import { runSqlMigration } from '../support/sql-migration'
+import { rerunMigration, runSqlMigration } from '../support/sql-migration'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -50,12 +50,12 @@ describe('retired carousel pages', () => {
        })`,
     )
 
-    // The running server caches collections, so the page options are checked in the database by
-    // the migration process itself (a throw fails runSqlMigration).
+    await rerunMigration(server, '1732000011_retire_courses_carousel.js')
+    // The running server caches collections, so the page options are checked in the database by a
+    // migration process (a throw fails runSqlMigration).
     await runSqlMigration(
       server,
-      `require(\`\${__hooks}/lib/retired-carousel-pages.js\`).retireCarouselPages(app, ['home', 'products', 'guanghe', 'about'])
-       const values = app.findCollectionByNameOrId('carousels').fields.getByName('page_id').values
+      `const values = app.findCollectionByNameOrId('carousels').fields.getByName('page_id').values
        if (JSON.stringify(values) !== '["home","products","guanghe","about"]') throw new Error('page options: ' + JSON.stringify(values))`,
     )
 
