@@ -43,7 +43,7 @@ const clientBuild: BuildEnvironmentOptions = {
     // Two entries: public pages hydrate their islands and never load the back office; /admin loads
     // nothing else. (src/main.tsx renders whole pages for the development server only.)
     input: { islands: fromRoot('src/islands.tsx'), admin: fromRoot('src/entry-admin.tsx') },
-    // `name.hash.ext`: the server caches exactly these forever (pb_hooks/lib/static-site.js), while
+    // `name.hash.ext`: the server caches exactly these forever (pb_hooks/lib/pages/static-site.js), while
     // unhashed files copied from public/assets (handbook, video) keep an hour of caching.
     output: {
       // Islands share the framework, the API client and the site's small shared modules: three

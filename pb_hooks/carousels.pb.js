@@ -1,19 +1,19 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Slides: staff move one up or down on its page in one server-side step (lib/carousel-order.js).
+// Slides: staff move one up or down on its page in one server-side step (lib/records/carousel-order.js).
 
 routerAdd(
   'POST',
   '/api/carousels/{id}/move',
-  (e) => require(`${__hooks}/lib/carousel-order.js`).moveSlideRequest(e),
+  (e) => require(`${__hooks}/lib/records/carousel-order.js`).moveSlideRequest(e),
   $apis.requireAuth('staff', '_superusers'),
 )
 
 // The public slide puts 按钮链接 straight into an href: no javascript:, data: or other schemes.
 onRecordCreateRequest(
-  (e) => require(`${__hooks}/lib/links.js`).checkButtonLinkRequest(e, require(`${__hooks}/lib/validation-response.js`).respondInvalid),
+  (e) => require(`${__hooks}/lib/shared/links.js`).checkButtonLinkRequest(e, require(`${__hooks}/lib/records/validation-response.js`).respondInvalid),
   'carousels',
 )
 onRecordUpdateRequest(
-  (e) => require(`${__hooks}/lib/links.js`).checkButtonLinkRequest(e, require(`${__hooks}/lib/validation-response.js`).respondInvalid),
+  (e) => require(`${__hooks}/lib/shared/links.js`).checkButtonLinkRequest(e, require(`${__hooks}/lib/records/validation-response.js`).respondInvalid),
   'carousels',
 )

@@ -24,7 +24,7 @@ $app.rootCmd.addCommand(
     short: '创建员工账号，或重置已有员工账号的密码（密码取自环境变量 STAFF_PASSWORD）',
     run: (cmd, args) =>
       runConsoleCommand(cmd, () => {
-        const staff = require(`${__hooks}/lib/staff-accounts.js`)
+        const staff = require(`${__hooks}/lib/staff/staff-accounts.js`)
         return staff.upsertStaff($app, args, $os.getenv(staff.PASSWORD_VARIABLE))
       }),
   }),
@@ -34,7 +34,7 @@ $app.rootCmd.addCommand(
   new Command({
     use: 'clear-ip-allowlist',
     short: '清空后台访问IP白名单（白名单把所有员工挡在门外时使用）',
-    run: (cmd) => runConsoleCommand(cmd, () => require(`${__hooks}/lib/staff-security.js`).clearIpAllowlist($app)),
+    run: (cmd) => runConsoleCommand(cmd, () => require(`${__hooks}/lib/staff/staff-security.js`).clearIpAllowlist($app)),
   }),
 )
 
@@ -42,6 +42,6 @@ $app.rootCmd.addCommand(
   new Command({
     use: 'seed-demo <dir>',
     short: '数据库没有任何轮播图、合作伙伴和新闻时，导入 <dir>/content.json 中的演示内容',
-    run: (cmd, args) => runConsoleCommand(cmd, () => require(`${__hooks}/lib/demo-seed.js`).seedDemo($app, args)),
+    run: (cmd, args) => runConsoleCommand(cmd, () => require(`${__hooks}/lib/records/demo-seed.js`).seedDemo($app, args)),
   }),
 )

@@ -1,14 +1,14 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The leads desk: staff may change only a lead's status, notes, the activity log and lead counts.
 
-onRecordUpdateRequest((e) => require(`${__hooks}/lib/lead-records.js`).updateLead(e), 'form_submissions')
-onRecordDeleteRequest((e) => require(`${__hooks}/lib/lead-records.js`).deleteLead(e), 'form_submissions')
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/leads/lead-records.js`).updateLead(e), 'form_submissions')
+onRecordDeleteRequest((e) => require(`${__hooks}/lib/leads/lead-records.js`).deleteLead(e), 'form_submissions')
 
-onRecordCreateRequest((e) => require(`${__hooks}/lib/lead-notes.js`).createNote(e), 'lead_notes')
+onRecordCreateRequest((e) => require(`${__hooks}/lib/leads/lead-notes.js`).createNote(e), 'lead_notes')
 
 routerAdd(
   'GET',
   '/api/admin/forms/stats',
-  (e) => e.json(200, require(`${__hooks}/lib/lead-stats.js`).leadStats(e.app)),
+  (e) => e.json(200, require(`${__hooks}/lib/leads/lead-stats.js`).leadStats(e.app)),
   $apis.requireAuth('staff', '_superusers'),
 )

@@ -1,11 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The served pages carry live records (lib/page-assembly.js): any change to them empties the page
-// cache (lib/page-cache.js), so the next request builds the page from the new data. After-success
+// The served pages carry live records (lib/pages/page-assembly.js): any change to them empties the page
+// cache (lib/pages/page-cache.js), so the next request builds the page from the new data. After-success
 // hooks run once the change is committed.
 
 onModelAfterCreateSuccess(
   (e) => {
-    require(`${__hooks}/lib/page-cache.js`).clear()
+    require(`${__hooks}/lib/pages/page-cache.js`).clear()
     e.next()
   },
   'carousels',
@@ -16,7 +16,7 @@ onModelAfterCreateSuccess(
 )
 onModelAfterUpdateSuccess(
   (e) => {
-    require(`${__hooks}/lib/page-cache.js`).clear()
+    require(`${__hooks}/lib/pages/page-cache.js`).clear()
     e.next()
   },
   'carousels',
@@ -27,7 +27,7 @@ onModelAfterUpdateSuccess(
 )
 onModelAfterDeleteSuccess(
   (e) => {
-    require(`${__hooks}/lib/page-cache.js`).clear()
+    require(`${__hooks}/lib/pages/page-cache.js`).clear()
     e.next()
   },
   'carousels',

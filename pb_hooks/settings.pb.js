@@ -3,9 +3,9 @@
 
 onBootstrap((e) => {
   e.next()
-  const changed = require(`${__hooks}/lib/env-settings.js`).applyEnvSettings(e.app)
+  const changed = require(`${__hooks}/lib/settings/env-settings.js`).applyEnvSettings(e.app)
   if (changed.length > 0) e.app.logger().info('Applied settings from the environment', 'fields', changed.join(', '))
 })
 
-// site_settings saved by staff: Chinese per-field messages for every rule (lib/site-settings-rules.js).
-onRecordUpdateRequest((e) => require(`${__hooks}/lib/site-settings-rules.js`).checkSiteSettingsRequest(e), 'site_settings')
+// site_settings saved by staff: Chinese per-field messages for every rule (lib/settings/site-settings-rules.js).
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/settings/site-settings-rules.js`).checkSiteSettingsRequest(e), 'site_settings')

@@ -1,12 +1,12 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Serving the built site and counting page views; the logic lives in lib/static-site.js and lib/pageview.js.
+// Serving the built site and counting page views; the logic lives in lib/pages/static-site.js and lib/pages/pageview.js.
 
 // Registered as `GET /{path...}` so the base binary's own static route (added at the end of OnServe
 // only when that pattern is still free) is skipped. GET patterns also answer HEAD.
 routerAdd(
   'GET',
   '/{path...}',
-  (e) => require(`${__hooks}/lib/static-site.js`).serve(e),
+  (e) => require(`${__hooks}/lib/pages/static-site.js`).serve(e),
   $apis.skipSuccessActivityLog(),
 )
 
@@ -18,8 +18,8 @@ routerAdd(
 routerAdd(
   'POST',
   '/api/site/pageview',
-  (e) => require(`${__hooks}/lib/pageview.js`).handle(e),
+  (e) => require(`${__hooks}/lib/pages/pageview.js`).handle(e),
   $apis.skipSuccessActivityLog(),
-  new Middleware((e) => require(`${__hooks}/lib/pageview.js`).refuseLargeBody(e), -995),
-  $apis.bodyLimit(require(`${__hooks}/lib/pageview.js`).MAX_BODY_BYTES),
+  new Middleware((e) => require(`${__hooks}/lib/pages/pageview.js`).refuseLargeBody(e), -995),
+  $apis.bodyLimit(require(`${__hooks}/lib/pages/pageview.js`).MAX_BODY_BYTES),
 )

@@ -111,7 +111,7 @@ await emit('404.html', htmlDocument({ ...notFound, assets: publicPageAssets() })
 const maintenance = await app.renderMaintenance()
 await emit('maintenance.html', htmlDocument({ ...maintenance, assets: stylesOnly(manifest, SITE_ENTRY) }))
 
-// Templates of /news and /news/<id>, filled per request by pb_hooks/lib/news-pages.js (never
+// Templates of /news and /news/<id>, filled per request by pb_hooks/lib/pages/news-pages.js (never
 // served at their own paths); their header and islands run like on any page.
 for (const kind of app.newsTemplateKinds) {
   const template = await app.renderNewsTemplate(kind)
@@ -130,7 +130,7 @@ await emit(
   }),
 )
 
-// sitemap.xml is generated per request (pb_hooks/lib/sitemap.js), with every published article.
+// sitemap.xml is generated per request (pb_hooks/lib/pages/sitemap.js), with every published article.
 await emit('robots.txt', robotsTxt(app.siteUrl))
 
 // Build-time artefacts that must not be served.

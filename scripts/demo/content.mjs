@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import intakeChecks from '../../pb_hooks/lib/intakes.js'
+import intakeChecks from '../../pb_hooks/lib/shared/intakes.js'
 import replyPromise from '../../pb_hooks/lib/shared/reply-promise.json' with { type: 'json' }
 import { artwork } from './png.mjs'
 

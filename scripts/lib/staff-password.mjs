@@ -8,9 +8,9 @@ const limits = require('../../pb_hooks/lib/shared/limits.json')
 const messages = require('../../pb_hooks/lib/shared/messages.json')
 
 /**
- * pb_hooks/lib/staff-accounts.js is CommonJS for PocketBase's JSVM, which this package's "type": "module"
- * would make Node read as ESM: run its text with a `module` object, as vite.config.ts does for the browser.
- * Its top level only defines things; PocketBase's globals are used inside functions Node never calls.
+ * pb_hooks/lib/shared/staff-password.js is CommonJS for PocketBase's JSVM, which this package's
+ * "type": "module" would make Node read as ESM: run its text with a `module` object, as
+ * vite.config.ts does for the browser. It is pure (no PocketBase globals).
  */
 function loadHookModule(path) {
   const module = { exports: {} }
@@ -18,14 +18,14 @@ function loadHookModule(path) {
   return module.exports
 }
 
-const staffAccounts = loadHookModule('../../pb_hooks/lib/staff-accounts.js')
+const staffPassword = loadHookModule('../../pb_hooks/lib/shared/staff-password.js')
 
 /** The environment variable the password is read from (never the command line). */
-export const PASSWORD_VARIABLE = staffAccounts.PASSWORD_VARIABLE
+export const PASSWORD_VARIABLE = staffPassword.PASSWORD_VARIABLE
 
 /** The Chinese refusal for a password `pocketbase staff` would refuse as weak, or ''. */
 export function checkStaffPassword(password) {
-  return staffAccounts.passwordProblem(password, limits.staffPassword, messages.staffPassword.weak)
+  return staffPassword.passwordProblem(password, limits.staffPassword, messages.staffPassword.weak)
 }
 
 /** A random password the rule accepts (16 characters; drawn again in the rare case it lacks a letter or a digit). */

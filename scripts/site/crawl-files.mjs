@@ -1,12 +1,12 @@
 // @ts-check
 // robots.txt, written by the build. sitemap.xml is written by the server per request
-// (pb_hooks/lib/sitemap.js, route in pb_hooks/news-pages.pb.js) so that it lists every published
+// (pb_hooks/lib/pages/sitemap.js, route in pb_hooks/news-pages.pb.js) so that it lists every published
 // article; its format is re-exported here for the build-side tests.
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 /** @type {{ sitemapXml: (siteUrl: string, entries: readonly { path: string, lastmod?: string }[]) => string, siteEntries: (routes: readonly { path: string }[], articles: readonly { id: string, updated: string }[]) => { path: string, lastmod?: string }[], lastmod: (value: string) => string }} */
-const sitemap = require('../../pb_hooks/lib/sitemap.js')
+const sitemap = require('../../pb_hooks/lib/pages/sitemap.js')
 
 export const { sitemapXml, siteEntries, lastmod } = sitemap
 

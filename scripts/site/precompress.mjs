@@ -1,6 +1,6 @@
 // @ts-check
 // Writes a Brotli and a gzip copy next to each text file of the build, so the server sends
-// compressed bytes without compressing per request (pb_hooks/lib/static-site.js picks the copy).
+// compressed bytes without compressing per request (pb_hooks/lib/pages/static-site.js picks the copy).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'

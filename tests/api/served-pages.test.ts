@@ -1,4 +1,4 @@
-// Public pages served with their live content (pb_hooks/lib/page-assembly.js): the built pages
+// Public pages served with their live content (pb_hooks/lib/pages/page-assembly.js): the built pages
 // (dist/, copied) filled per request with the settings, the page data block and the LCP image
 // preload, cached and emptied by record changes; and every route as a browser without JavaScript
 // gets it (title, description, headings, course sections, FAQ, structured data, the handbook).

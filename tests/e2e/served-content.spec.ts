@@ -1,5 +1,5 @@
 // Live content in the served HTML: the server fills each public page with the current settings and
-// the page's data block at request time (pb_hooks/lib/page-assembly.js; the served HTML itself is
+// the page's data block at request time (pb_hooks/lib/pages/page-assembly.js; the served HTML itself is
 // tested in tests/api/served-pages.test.ts). In the browser the islands start from that data block
 // and ask the API for nothing on load.
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }

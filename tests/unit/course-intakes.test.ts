@@ -2,7 +2,7 @@
 // Course intakes as data: the records the API gives become each course's next open intake, the
 // rules the server and the back office share, and the demo intakes that match the demo news.
 import intakeRules from '@shared/intakes.json' with { type: 'json' }
-import intakeChecks from '@hooks/intakes.js'
+import intakeChecks from '@shared/intakes.js'
 import { describe, expect, it } from 'vitest'
 import { courseIntakes } from '../../scripts/demo/content.mjs'
 import { classifyIntake, courses, intakeText } from '../../src/site/content/courses'

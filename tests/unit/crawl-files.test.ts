@@ -1,6 +1,6 @@
 // @vitest-environment node
 // @vitest-environment node
-// sitemap.xml as the server writes it (pb_hooks/lib/sitemap.js, through scripts/site/crawl-files.mjs) and robots.txt.
+// sitemap.xml as the server writes it (pb_hooks/lib/pages/sitemap.js, through scripts/site/crawl-files.mjs) and robots.txt.
 import { describe, expect, it } from 'vitest'
 import { lastmod, robotsTxt, siteEntries, sitemapXml } from '../../scripts/site/crawl-files.mjs'
 import routesJson from '../../pb_hooks/lib/shared/routes.json'

@@ -3,8 +3,8 @@
 // demo intakes, and kept whole by the server's sanitiser; slides only on carousel pages.
 import { describe, expect, it } from 'vitest'
 import enums from '@shared/enums.json' with { type: 'json' }
-import intakeChecks from '@hooks/intakes.js'
-import newsHtml from '@hooks/news-html.js'
+import intakeChecks from '@shared/intakes.js'
+import newsHtml from '@hooks/news/news-html.js'
 import { courseIntakes, demoArticles, demoSlides } from '../../scripts/demo/content.mjs'
 
 const articles = Object.values(demoArticles).flat()

@@ -1,10 +1,10 @@
 // @vitest-environment node
-// The article sanitiser the server runs on every save (pb_hooks/lib/news-html.js): hostile bodies
+// The article sanitiser the server runs on every save (pb_hooks/lib/news/news-html.js): hostile bodies
 // come out harmless and well formed, the editor's own output unchanged, plain text as paragraphs
 // and lists, and a body with nothing visible left is reported empty. (That every save path runs it:
 // tests/api/news-html.test.ts.)
 import { describe, expect, it } from 'vitest'
-import newsHtml from '@hooks/news-html.js'
+import newsHtml from '@hooks/news/news-html.js'
 
 /** What the server stores for a body (an empty result is refused, below). */
 function stored(content: string): string {

@@ -1,4 +1,4 @@
-// The page data block the server writes (pb_hooks/lib/page-assembly.js) read back in the browser:
+// The page data block the server writes (pb_hooks/lib/pages/page-assembly.js) read back in the browser:
 // parsed once, null when absent or broken, and the loaders answer from it instead of the API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import pageDataRules from '../../pb_hooks/lib/shared/page-data.json'

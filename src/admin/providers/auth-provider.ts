@@ -46,14 +46,14 @@ export interface AuthProviderOptions {
 
 /**
  * The Chinese message for a failed sign-in, from PocketBase's answer. A locked account (our sign-in hook,
- * pb_hooks/lib/staff-lockout.js) answers 429 with its own Chinese message and how long the lock lasts;
+ * pb_hooks/lib/staff/staff-lockout.js) answers 429 with its own Chinese message and how long the lock lasts;
  * any other 429 is the per-IP limit.
  */
 function loginFailureMessage(error: unknown): string {
   const status = error instanceof ClientResponseError ? error.status : 0
   if (status === 400) return appMessages.login.invalidCredentials
   if (status === 429) return lockoutMessage(error) ?? appMessages.login.tooManyAttempts
-  // The back office IP allowlist (pb_hooks/lib/staff-security.js) says why in Chinese.
+  // The back office IP allowlist (pb_hooks/lib/staff/staff-security.js) says why in Chinese.
   if (status === 403) return serverMessage(error) ?? appMessages.login.failed
   return appMessages.login.failed
 }

@@ -1,4 +1,4 @@
-// The live content the server put into the page it served (pb_hooks/lib/page-assembly.js): a
+// The live content the server put into the page it served (pb_hooks/lib/pages/page-assembly.js): a
 // <script type="application/json" id="page-data"> block before </body>. The loaders in records.ts
 // and intakes.ts answer from it instead of asking the API; a page without it (the dev server, an
 // HTML file from before the block existed) makes them fetch as before.

@@ -1,8 +1,8 @@
 // The zod schema of every lead form, running the validator the server runs (one rule set:
-// pb_hooks/lib/shared/lead-rules.json, checked by pb_hooks/lib/lead-validation.js).
+// pb_hooks/lib/shared/lead-rules.json, checked by pb_hooks/lib/shared/lead-validation.js).
 import enums from '@shared/enums.json' with { type: 'json' }
 import rules from '@shared/lead-rules.json' with { type: 'json' }
-import leadValidation from '@hooks/lead-validation.js'
+import leadValidation from '@shared/lead-validation.js'
 import { z } from 'zod'
 
 export type FormType = keyof typeof enums.formTypes

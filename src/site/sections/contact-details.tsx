@@ -16,7 +16,7 @@ interface ContactLine {
 
 /**
  * Marks the element holding a heading and the contact lines: the server drops it whole when every
- * line is empty (pb_hooks/lib/page-assembly.js), so no heading stands over nothing.
+ * line is empty (pb_hooks/lib/pages/page-assembly.js), so no heading stands over nothing.
  */
 export const contactBlock = { [pageData.contactBlockAttribute]: '' }
 

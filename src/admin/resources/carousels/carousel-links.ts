@@ -1,6 +1,6 @@
 // 按钮链接: the spec's preset pages as a select, plus 自定义链接 for any other address. A stored link
 // that is not exactly a preset opens in custom mode.
-import links from '@hooks/links.js'
+import links from '@shared/links.js'
 
 /** The spec's preset pages (section 9), labelled as the site names them. */
 export const linkPresets = [
@@ -60,5 +60,5 @@ export function isPreset(choice: string): boolean {
   return linkPresets.some((item) => item.path === choice)
 }
 
-/** Whether a custom link may be stored: the server's own rule (pb_hooks/lib/links.js). */
+/** Whether a custom link may be stored: the server's own rule (pb_hooks/lib/shared/links.js). */
 export const isAllowedLink: (link: unknown) => boolean = links.isAllowedLink

@@ -1,7 +1,7 @@
 // What the intakes screen shows for a record: the course's Chinese name (the site's own route
 // titles), the session's dates in Chinese, its state as a label and chip colour; the form's
-// choices and its validation, which is the server's (pb_hooks/lib/intakes.js).
-import intakeChecks from '@hooks/intakes.js'
+// choices and its validation, which is the server's (pb_hooks/lib/shared/intakes.js).
+import intakeChecks from '@shared/intakes.js'
 import intakeRules from '@shared/intakes.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
 import { enumChoices } from '../../providers/enum-labels'

@@ -2,8 +2,8 @@
 // before sending (the server's own rules and messages, from the shared hook modules).
 import messages from '@shared/messages.json' with { type: 'json' }
 import limits from '@shared/limits.json' with { type: 'json' }
-import ipAllowlist from '@hooks/ip-allowlist.js'
-import staffAccounts from '@hooks/staff-accounts.js'
+import ipAllowlist from '@shared/ip-allowlist.js'
+import staffPassword from '@shared/staff-password.js'
 import { ClientResponseError } from 'pocketbase'
 import { HttpError } from 'react-admin'
 
@@ -46,7 +46,7 @@ export function passwordFormErrors({ oldPassword, password, passwordConfirm }: P
   if (!oldPassword) errors.oldPassword = messages.security.currentPasswordRequired
   if (!password) errors.password = messages.security.newPasswordRequired
   else {
-    const weak = staffAccounts.passwordProblem(password, limits.staffPassword, messages.staffPassword.weak)
+    const weak = staffPassword.passwordProblem(password, limits.staffPassword, messages.staffPassword.weak)
     if (weak) errors.password = weak
     else if (passwordConfirm !== password) errors.passwordConfirm = messages.security.passwordMismatch
   }

@@ -1,5 +1,5 @@
 // 安全设置: the signed-in username (read-only), a password change (PocketBase's own update, checked by
-// pb_hooks/lib/staff-security.js; every other session ends and this browser signs in again with the
+// pb_hooks/lib/staff/staff-security.js; every other session ends and this browser signs in again with the
 // new password), 两步验证 (PocketBase's MFA with an e-mailed code) and the back office IP白名单.
 // Each section has its own button: the page's 保存/重置 are not for this tab.
 import { Alert, Box, Button, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material'

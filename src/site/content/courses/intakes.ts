@@ -2,7 +2,7 @@
 // intake, never an upcoming one; with no future date the page invites visitors to register interest.
 // The dates are data staff manage in the back office (collection course_intakes, read live by
 // src/site/data/intakes.ts); nothing here holds a date, so no build bakes in a stale one.
-import intakeChecks from '@hooks/intakes.js'
+import intakeChecks from '@shared/intakes.js'
 import { offeringLabels, type OfferingKind } from './offering'
 import type { CourseId } from './types'
 

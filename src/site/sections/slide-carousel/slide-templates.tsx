@@ -1,5 +1,5 @@
 // The first live slide in the served HTML: the prerender writes the slide's markup as <template>
-// fragments with slot markers (ui/template-slots.ts), and the server (pb_hooks/lib/slide-markup.js)
+// fragments with slot markers (ui/template-slots.ts), and the server (pb_hooks/lib/pages/slide-markup.js)
 // fills them with the page's first active slide in place of the default one. So the page shows its
 // real first slide, image included, before any script runs and to visitors without JavaScript.
 // The fragments follow SlideView element for element, with its styles; optional parts are

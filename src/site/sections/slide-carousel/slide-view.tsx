@@ -54,7 +54,7 @@ const button = css({
 /** The slide's styles, shared with the templates the server fills the first live slide from. */
 export const slideStyles = { frame, picture, shade, inner, subtitle, title, description, stats, stat, statValue, statLabel, button }
 
-// The server preloads the first slide's image for exactly these sources (pb_hooks/lib/page-assembly.js).
+// The server preloads the first slide's image for exactly these sources (pb_hooks/lib/pages/page-assembly.js).
 export const [phoneSource, tabletSource] = pageData.images.slide.sources
 
 export function SlideView({ slide, index, eager, active }: { slide: SlideContent; index: number; eager: boolean; active: boolean }) {

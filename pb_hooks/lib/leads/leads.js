@@ -4,12 +4,12 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
-const { validateLead, sanitize } = require(`${__hooks}/lib/lead-validation.js`)
-const { respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
-const challenge = require(`${__hooks}/lib/lead-challenge.js`)
-const outbox = require(`${__hooks}/lib/outbox.js`)
-const { logLeadCreated } = require(`${__hooks}/lib/lead-records.js`)
+const { validateLead, sanitize } = require(`${__hooks}/lib/shared/lead-validation.js`)
+const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
+const { logLeadCreated } = require(`${__hooks}/lib/leads/lead-records.js`)
 
 const USER_AGENT_MAX = 500
 const REFERRER_MAX = 2000

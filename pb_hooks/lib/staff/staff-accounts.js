@@ -1,9 +1,9 @@
 // `STAFF_PASSWORD=… pocketbase staff <username> [email]`: creates a staff account or resets its password.
 
+const { PASSWORD_VARIABLE, passwordProblem } = require(`${__hooks}/lib/shared/staff-password.js`)
+
 const COLLECTION = 'staff'
 const DEFAULT_EMAIL_DOMAIN = 'staff.local'
-/** Where the password comes from: never the command line, which shell history and `ps` keep. */
-const PASSWORD_VARIABLE = 'STAFF_PASSWORD'
 // A first check for a readable message; PocketBase's own email validation still applies on save.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -17,16 +17,6 @@ const messages = {
   saveFailed: (reason) => `保存员工账号失败：${reason}`,
   created: (username) => `已创建员工账号 ${username}`,
   reset: (username) => `已重置员工账号 ${username} 的密码`,
-}
-
-/**
- * The Chinese refusal for a weak password, or '' when it is strong enough: at least `rule.minLength`
- * characters with both a letter and a digit. Pure, so `npm start` and `npm run staff` (Node) check
- * with the same function before they call the command.
- */
-function passwordProblem(password, rule, weakMessage) {
-  const strong = [...password].length >= rule.minLength && /[A-Za-z]/.test(password) && /[0-9]/.test(password)
-  return strong ? '' : weakMessage.replace('{min}', String(rule.minLength))
 }
 
 /** Case-insensitive, like the unique index on staff.username. */
@@ -87,4 +77,4 @@ function upsertStaff(app, args, password) {
   return existing ? messages.reset(existing.getString('username')) : messages.created(username)
 }
 
-module.exports = { DEFAULT_EMAIL_DOMAIN, PASSWORD_VARIABLE, messages, passwordProblem, upsertStaff }
+module.exports = { DEFAULT_EMAIL_DOMAIN, PASSWORD_VARIABLE, messages, upsertStaff }

@@ -2,7 +2,7 @@
 // values are trimmed, blanks dropped, limits enforced; a bad shape answers 400 with Chinese messages.
 const limits = require(`${__hooks}/lib/shared/limits.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { fieldError, respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 
 /** Replaces `{name}` placeholders with values from params. */
 function fill(template, params) {

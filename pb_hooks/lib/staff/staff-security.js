@@ -4,18 +4,19 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const limits = require(`${__hooks}/lib/shared/limits.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
-const allowlist = require(`${__hooks}/lib/ip-allowlist.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
-const { DEFAULT_EMAIL_DOMAIN, passwordProblem } = require(`${__hooks}/lib/staff-accounts.js`)
-const { fieldError, respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
+const allowlist = require(`${__hooks}/lib/shared/ip-allowlist.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { DEFAULT_EMAIL_DOMAIN } = require(`${__hooks}/lib/staff/staff-accounts.js`)
+const { passwordProblem } = require(`${__hooks}/lib/shared/staff-password.js`)
+const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 
 const STAFF = 'staff'
 const text = messages.security
 
 /**
  * `npm run staff -- <username>` without an e-mail gives the account <username>@staff.local
- * (lib/staff-accounts.js): an address no mail reaches, so it cannot receive a one-time code.
+ * (lib/staff/staff-accounts.js): an address no mail reaches, so it cannot receive a one-time code.
  */
 const PLACEHOLDER_EMAIL_SUFFIX = `@${DEFAULT_EMAIL_DOMAIN}`
 

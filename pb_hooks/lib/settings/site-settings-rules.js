@@ -5,7 +5,7 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { fieldError, respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 
 const CHOICES = { language: enums.languages, timezone: enums.timezones }
 /** The one text that may run over several lines. */

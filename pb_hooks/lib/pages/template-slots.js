@@ -3,7 +3,7 @@
 //   data-slot="name"             the empty element's content
 //   data-attrs="attr:name ..."   attributes; a void element whose value is null is left out
 //   <template data-template="x"> a fragment, removed from the page, filled and inserted by the caller
-// Used by the news pages (lib/news-pages.js) and the first live slide (lib/slide-markup.js).
+// Used by the news pages (lib/pages/news-pages.js) and the first live slide (lib/pages/slide-markup.js).
 
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
 
@@ -53,7 +53,7 @@ function fill(template, values) {
     let slotName = null
     const assignments = {}
     attributes.forEach((attribute) => {
-      // Only the slots this fill is given: others (the footer's, filled by lib/page-assembly.js) stay.
+      // Only the slots this fill is given: others (the footer's, filled by lib/pages/page-assembly.js) stay.
       if (attribute.name === 'data-slot' && Object.prototype.hasOwnProperty.call(values, attribute.value)) slotName = attribute.value
       if (attribute.name === 'data-attrs') {
         String(attribute.value)

@@ -1,6 +1,6 @@
 // The back office IP allowlist (site_settings.ip_allowlist): one IPv4/IPv6 address or CIDR range per
 // line, an optional `# comment` after it. Pure functions, no PocketBase globals: the hooks
-// (lib/staff-security.js) and the 安全设置 tab (through Vite's hook-module plugin) run this same code.
+// (lib/staff/staff-security.js) and the 安全设置 tab (through Vite's hook-module plugin) run this same code.
 
 /** At most this many entries; the field's own length limit is in the migration (1732000009). */
 const MAX_ENTRIES = 100

@@ -6,11 +6,11 @@ const { autoReplyPerRecipientHours } = require(`${__hooks}/lib/shared/limits.jso
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
 const replyPromise = require(`${__hooks}/lib/shared/reply-promise.json`)
-const { countBy } = require(`${__hooks}/lib/lead-stats.js`)
-const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
-const { dbDate, insertServerRow } = require(`${__hooks}/lib/server-rows.js`)
-const { localTime, siteTimezone } = require(`${__hooks}/lib/site-time.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+const { countBy } = require(`${__hooks}/lib/leads/lead-stats.js`)
+const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
+const { dbDate, insertServerRow } = require(`${__hooks}/lib/records/server-rows.js`)
+const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
 const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]

@@ -1,11 +1,11 @@
 // Serves the prerendered site from --publicDir: real 404s, the admin shell, the maintenance 503, cache and security headers.
-// Public pages go out with their live content filled in (lib/page-assembly.js), cached as finished bytes.
+// Public pages go out with their live content filled in (lib/pages/page-assembly.js), cached as finished bytes.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
-const pageCache = require(`${__hooks}/lib/page-cache.js`)
-const { assemblePage } = require(`${__hooks}/lib/page-assembly.js`)
+const pageCache = require(`${__hooks}/lib/pages/page-cache.js`)
+const { assemblePage } = require(`${__hooks}/lib/pages/page-assembly.js`)
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -297,7 +297,7 @@ function sendPageEntry(e, entry) {
 }
 
 /**
- * A prerendered page with its live content (lib/page-assembly.js). The cache key carries the file's
+ * A prerendered page with its live content (lib/pages/page-assembly.js). The cache key carries the file's
  * modification time, so a new build is picked up without a restart.
  */
 function sendPage(e, dir, file, settings) {

@@ -1,7 +1,7 @@
 // `pocketbase seed-demo <dir>`: loads <dir>/content.json into an empty database (slides, partners,
 // news, course intakes, and demo contact lines for the site settings still empty).
 
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 
 const COLLECTIONS = ['carousels', 'isv_partners', 'news', 'course_intakes']
 

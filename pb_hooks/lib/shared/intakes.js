@@ -66,7 +66,7 @@ function intakeErrors(values, rules) {
 
 /**
  * onRecordCreateRequest / onRecordUpdateRequest handler body: trims the texts, then answers 400
- * through `respondInvalid` (lib/validation-response.js) with every field's message, or goes on.
+ * through `respondInvalid` (lib/records/validation-response.js) with every field's message, or goes on.
  */
 function checkIntakeRequest(e, rules, respondInvalid) {
   const record = e.record

@@ -4,8 +4,8 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
-const { format, logActivity, insertActivity } = require(`${__hooks}/lib/activity.js`)
+const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
+const { format, logActivity, insertActivity } = require(`${__hooks}/lib/records/activity.js`)
 
 /** `name+`, `+name` and `name-` (PocketBase's modifiers) address the field `name`. */
 function fieldOfKey(key) {
@@ -89,7 +89,7 @@ function deleteLead(e) {
 
 /**
  * The activity row of a lead just saved, from a visitor or an operator: every stored lead starts
- * its timeline here, in the lead's own transaction (lib/leads.js).
+ * its timeline here, in the lead's own transaction (lib/leads/leads.js).
  */
 function logLeadCreated(app, lead, now) {
   const formType = lead.getString('form_type')

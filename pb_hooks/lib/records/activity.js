@@ -1,7 +1,7 @@
 // The activity log: one row per change staff should be able to see later (lead timeline, dashboard).
 
 // Required once per JS runtime.
-const { insertServerRow } = require(`${__hooks}/lib/server-rows.js`)
+const { insertServerRow } = require(`${__hooks}/lib/records/server-rows.js`)
 
 const LABEL_MAX = 200
 const SUMMARY_MAX = 500
@@ -54,7 +54,7 @@ function logActivity(app, entry) {
 }
 
 /**
- * The same row inserted directly (lib/server-rows.js): for the lead pipeline, where the row is
+ * The same row inserted directly (lib/records/server-rows.js): for the lead pipeline, where the row is
  * written inside the lead's transaction and nobody watches it being created.
  */
 function insertActivity(app, entry, now) {

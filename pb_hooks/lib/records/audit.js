@@ -3,9 +3,9 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
+const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
 
-/** The collections whose API changes are recorded (form_submissions has its own, lib/lead-records.js). */
+/** The collections whose API changes are recorded (form_submissions has its own, lib/leads/lead-records.js). */
 const AUDITED_COLLECTIONS = ['carousels', 'news', 'isv_partners', 'course_intakes', 'site_settings']
 
 // Autodate fields change on every save; password/token fields are nobody's business here.

@@ -4,7 +4,7 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const rules = require(`${__hooks}/lib/shared/uploads.json`)
 const limits = require(`${__hooks}/lib/shared/limits.json`)
-const { respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 
 /** The last extension of a file name, lower case, without the dot ('' when there is none). */
 function extensionOf(name) {

@@ -2,7 +2,7 @@
 // sender address and name (PocketBase's own mail settings, app.settings().meta) and a test mail
 // sent at once, not through the outbox, so staff learn whether the SMTP server takes a mail now.
 //
-// Operators' PB_SENDER_ADDRESS / PB_SENDER_NAME (lib/env-settings.js) are applied again at each
+// Operators' PB_SENDER_ADDRESS / PB_SENDER_NAME (lib/settings/env-settings.js) are applied again at each
 // start and then win over what was saved here.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
@@ -11,11 +11,11 @@ const enums = require(`${__hooks}/lib/shared/enums.json`)
 const { systemMail } = require(`${__hooks}/lib/shared/limits.json`)
 const leadRules = require(`${__hooks}/lib/shared/lead-rules.json`)
 const { siteSettingsId } = require(`${__hooks}/lib/shared/records.json`)
-const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
-const { escapeHtml, mailSender } = require(`${__hooks}/lib/outbox.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
-const { localTime, siteTimezone } = require(`${__hooks}/lib/site-time.js`)
-const { fieldError, respondInvalid } = require(`${__hooks}/lib/validation-response.js`)
+const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
+const { escapeHtml, mailSender } = require(`${__hooks}/lib/mail/outbox.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
+const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 
 // The project's one rule of what an e-mail address looks like (the lead form's).
 const EMAIL_PATTERN = new RegExp(leadRules.fields.email.pattern)

@@ -2,7 +2,7 @@
 // days) is wall time in the zone site_settings.timezone names, Beijing when it names none.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 
 const DEFAULT_TIMEZONE = 'Asia/Shanghai'
 // China has had no daylight saving since 1991, so the default zone needs no tzdata lookup.

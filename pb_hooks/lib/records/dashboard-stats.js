@@ -9,8 +9,8 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
-const { siteTimezone, offsetMinutes, today } = require(`${__hooks}/lib/site-time.js`)
-const { dbDate } = require(`${__hooks}/lib/server-rows.js`)
+const { siteTimezone, offsetMinutes, today } = require(`${__hooks}/lib/settings/site-time.js`)
+const { dbDate } = require(`${__hooks}/lib/records/server-rows.js`)
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const WEEK_DAYS = 7

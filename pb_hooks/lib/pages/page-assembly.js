@@ -1,15 +1,15 @@
 // Puts the live content into a prerendered public page at request time: the site settings (contact
 // lines, filing numbers, the site's name in the title), the page data block the islands hydrate
 // from (src/site/data/page-data.ts reads it) and a preload of the page's LCP image. What each path
-// needs is defined in lib/shared/page-data.json; the finished bytes are cached by lib/static-site.js.
+// needs is defined in lib/shared/page-data.json; the finished bytes are cached by lib/pages/static-site.js.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const pageData = require(`${__hooks}/lib/shared/page-data.json`)
 const routesJson = require(`${__hooks}/lib/shared/routes.json`)
 const intakeRules = require(`${__hooks}/lib/shared/intakes.json`)
-const { privateFields } = require(`${__hooks}/lib/visibility.js`)
-const { escapeHtml, removeElementsWithout } = require(`${__hooks}/lib/template-slots.js`)
-const { fillFirstSlide } = require(`${__hooks}/lib/slide-markup.js`)
+const { privateFields } = require(`${__hooks}/lib/records/visibility.js`)
+const { escapeHtml, removeElementsWithout } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { fillFirstSlide } = require(`${__hooks}/lib/pages/slide-markup.js`)
 
 /**
  * JSON that can sit inside <script type="application/json">: no `<`, `>` or `&` (so nothing can

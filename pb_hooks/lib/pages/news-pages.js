@@ -5,17 +5,17 @@
 //   data-slot="name"             the empty element's content
 //   data-attrs="attr:name ..."   attributes; a void element whose value is null is left out
 //   <template data-template="x"> a fragment, removed from the page, filled and inserted by the code here
-// The finished bytes are kept in lib/page-cache.js, which record hooks empty on any news change.
+// The finished bytes are kept in lib/pages/page-cache.js, which record hooks empty on any news change.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/static-site.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/site-settings.js`)
-const { sanitizeNewsHtml } = require(`${__hooks}/lib/news-html.js`)
-const pageAssembly = require(`${__hooks}/lib/page-assembly.js`)
+const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/pages/static-site.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { sanitizeNewsHtml } = require(`${__hooks}/lib/news/news-html.js`)
+const pageAssembly = require(`${__hooks}/lib/pages/page-assembly.js`)
 const { assemblePage, scriptJson } = pageAssembly
-const { escapeHtml, fill, splitTemplate, trusted } = require(`${__hooks}/lib/template-slots.js`)
-const pageCache = require(`${__hooks}/lib/page-cache.js`)
-const sitemap = require(`${__hooks}/lib/sitemap.js`)
+const { escapeHtml, fill, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
+const pageCache = require(`${__hooks}/lib/pages/page-cache.js`)
+const sitemap = require(`${__hooks}/lib/pages/sitemap.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const routesJson = require(`${__hooks}/lib/shared/routes.json`)
 
@@ -226,8 +226,8 @@ function setPageHeaders(e) {
 
 /**
  * Answers from the page cache, else builds the page with `build(template, settings)` (null: not
- * found) and puts the live settings in as every page gets them (lib/page-assembly.js); sent as
- * every page is (lib/static-site.js: gzip, ETag, the speculation rules).
+ * found) and puts the live settings in as every page gets them (lib/pages/page-assembly.js); sent as
+ * every page is (lib/pages/static-site.js: gzip, ETag, the speculation rules).
  */
 function servePage(e, kind, path, build) {
   setPageHeaders(e)

@@ -5,7 +5,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { format, logActivity } = require(`${__hooks}/lib/activity.js`)
+const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
 
 const DIRECTIONS = ['up', 'down']
 

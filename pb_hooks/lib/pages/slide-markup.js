@@ -6,7 +6,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const slideFacts = require(`${__hooks}/lib/shared/slides.json`)
-const { fill, removeEmptyElement, replaceElementContent, splitTemplate, trusted } = require(`${__hooks}/lib/template-slots.js`)
+const { fill, removeEmptyElement, replaceElementContent, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
 
 const markup = slideFacts.markup
 const names = markup.fragments

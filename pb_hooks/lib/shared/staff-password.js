@@ -1,0 +1,19 @@
+// The staff password rule, shared by the console command, the password-change route, the back
+// office's form and the Node scripts (npm start, npm run staff): one check, in Chinese.
+
+/** Where the console command reads the password from: never the command line, which shell history and `ps` keep. */
+const PASSWORD_VARIABLE = 'STAFF_PASSWORD'
+
+/**
+ * The Chinese refusal for a weak password, or '' when it is strong enough: at least `rule.minLength`
+ * characters with both a letter and a digit.
+ * @param {string} password
+ * @param {{ minLength: number }} rule
+ * @param {string} weakMessage the refusal, with `{min}` for the length
+ */
+function passwordProblem(password, rule, weakMessage) {
+  const strong = [...password].length >= rule.minLength && /[A-Za-z]/.test(password) && /[0-9]/.test(password)
+  return strong ? '' : weakMessage.replace('{min}', String(rule.minLength))
+}
+
+module.exports = { PASSWORD_VARIABLE, passwordProblem }
