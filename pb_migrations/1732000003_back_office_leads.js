@@ -46,7 +46,7 @@ migrate(
         name: 'activity_log',
         listRule: STAFF,
         viewRule: STAFF,
-        // Written by hooks only (pb_hooks/lib/activity.js), so it can be trusted as a history.
+        // Written by hooks only (pb_hooks/lib/records/activity.js), so it can be trusted as a history.
         createRule: null,
         updateRule: null,
         deleteRule: null,

@@ -5,7 +5,7 @@ const STAFF_AUTH_LIMIT = { maxRequests: 60, duration: 60 }
 
 migrate(
   (app) => {
-    // Written by pb_hooks/lib/staff-lockout.js only. Superusers alone may read it (and may delete a row to
+    // Written by pb_hooks/lib/staff/staff-lockout.js only. Superusers alone may read it (and may delete a row to
     // lift a lock early); the leading underscore keeps it out of the generated client types, like PocketBase's own.
     app.save(
       new Collection({

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Index for the one-auto-reply-per-address-a-day check (pb_hooks/lib/outbox.js autoReplyQueuedRecently).
+// Index for the one-auto-reply-per-address-a-day check (pb_hooks/lib/mail/outbox.js autoReplyQueuedRecently).
 const INDEX =
   'CREATE INDEX `idx_mail_outbox_kind_recipient_created` ON `mail_outbox` (`kind`, `recipient` COLLATE NOCASE, `created`)'
 

@@ -4,7 +4,7 @@
 // start_date and end_date are Beijing calendar days stored as 'YYYY-MM-DD' text, not PocketBase
 // date fields: a date field is a UTC instant, so a day picked in Beijing would be stored as the
 // previous day's 16:00 and shift with every client's timezone. As text they compare as dates
-// (ISO order) and mean the same day everywhere. pb_hooks/lib/intakes.js checks that each is a real
+// (ISO order) and mean the same day everywhere. pb_hooks/lib/shared/intakes.js checks that each is a real
 // calendar day and that the end is not before the start. The values of the day (2026-11-23).
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
 const COURSE_IDS = ['strategy', 'practical', 'marketing', 'ecosystem']

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The audit trail's own actions (pb_hooks/lib/audit.js): news published/unpublished and
+// The audit trail's own actions (pb_hooks/lib/records/audit.js): news published/unpublished and
 // pinned/unpinned, slides and partners enabled/disabled. Listed here, not read from enums.json,
 // so this step stays what it was when later steps add more.
 const ACTIONS = ['published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled']
