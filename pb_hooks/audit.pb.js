@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // The audit trail: staff changes to slides, news, partners, course intakes and site settings made
 // through the API are written to activity_log in the change's own transaction (lib/records/audit.js).
 // Migrations, seeds and console commands save records without a request and are not logged.

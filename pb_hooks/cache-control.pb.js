@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // No API answer is cached; the logic lives in lib/pages/cache-control.js.
 
 // Priority -2000: before the rate and body limits (-1000, -990), so their refusals carry it too.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // Slides: staff move one up or down on its page in one server-side step (lib/records/carousel-order.js).
 
 routerAdd(

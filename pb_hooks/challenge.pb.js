@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // The lead forms' proof-of-work challenge (verified in pb_hooks/lib/leads/leads.js).
 
 routerAdd('GET', '/api/lead-challenge', (e) => {

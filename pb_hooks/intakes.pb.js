@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // Course intakes: Chinese per-field validation, the end date never before the start date
 // (rules in lib/shared/intakes.js, shared with the back office form). Handlers see no top-level names,
 // so each requires what it uses.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // The leads desk: staff may change only a lead's status, notes, the activity log and lead counts.
 
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/leads/lead-records.js`).updateLead(e), 'form_submissions')

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // Lead mails: queued in the lead's own transaction (lib/leads/leads.js), delivered by cron (and on demand
 // by staff), retried by staff.
 

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // The served news pages and the sitemap (lib/pages/news-pages.js). These patterns are more specific than
 // the catch-all `GET /{path...}` of site.pb.js, so they win whatever order the files load in; GET
 // patterns also answer HEAD.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // The served pages carry live records (lib/pages/page-assembly.js): any change to them empties the page
 // cache (lib/pages/page-cache.js), so the next request builds the page from the new data. After-success
 // hooks run once the change is committed.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // Record invariants: private fields kept from guests, JSON list shapes, news publication date and
 // sanitised article HTML, leads.
 

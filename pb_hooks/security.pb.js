@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // 安全设置: staff password changes checked in Chinese, two-step sign-in switched by staff, and the back office
 // IP allowlist enforced on staff sign-in and on every request with a staff token (lib/staff/staff-security.js).
 

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // Environment-driven PocketBase settings (app URL, sender, SMTP, trusted proxy) on every start, and the site_settings rules.
 
 onBootstrap((e) => {

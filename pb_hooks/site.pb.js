@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // Serving the built site and counting page views; the logic lives in lib/pages/static-site.js and lib/pages/pageview.js.
 
 // Registered as `GET /{path...}` so the base binary's own static route (added at the end of OnServe

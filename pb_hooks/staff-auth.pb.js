@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // Staff sign-in: a lockout per account after repeated wrong passwords; sessions last 24 h from sign-in, never refreshed.
 
 // One handler, allowlist first (lib/staff/staff-security.js): PocketBase loads hook files in no fixed order, and

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // The settings page's 数据库 and 邮件设置 tabs: staff-only routes (operators with a superuser token
 // too). Storage figures in lib/settings/system-storage.js, mail settings and the test mail in lib/mail/system-mail.js.
 

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="jsvm.d.ts" />
 // Image uploads and downloads of slides, news and partners; the logic lives in lib/records/uploads.js.
 
 onRecordCreateRequest((e) => require(`${__hooks}/lib/records/uploads.js`).checkUploadsRequest(e), 'carousels', 'news', 'isv_partners')

@@ -318,7 +318,8 @@ function outboxStatus(app) {
 function retryMail(e) {
   const id = e.request.pathValue('id')
   const actorRecord = e.auth
-  let answer = null
+  /** @type {[number, object]} */
+  let answer = [500, {}]
   e.app.runInTransaction((txApp) => {
     let mail
     try {

@@ -362,8 +362,10 @@ const DIGITS = /^\d{1,6}$/
  * or null when the element itself must go (an <a> without a safe href, an <img> without a safe src).
  */
 function safeAttributes(tag, attrs) {
+  /** @type {Array<[string, any]>} */
   const kept = []
   let target = false
+  /** @type {string[] | null} */
   let rel = null
   let hasUrl = false
   attrs.forEach(([name, raw]) => {
@@ -401,9 +403,13 @@ function safeAttributes(tag, attrs) {
   if ((tag === 'a' || tag === 'img') && !hasUrl) return null
   if (tag === 'a') {
     if (target) {
-      if (rel === null) kept.push(['rel', (rel = [])])
+      if (rel === null) {
+        rel = []
+        kept.push(['rel', rel])
+      }
+      const tokens = rel
       ;['noopener', 'noreferrer'].forEach((token) => {
-        if (rel.indexOf(token) === -1) rel.push(token)
+        if (tokens.indexOf(token) === -1) tokens.push(token)
       })
     }
     for (let i = kept.length - 1; i >= 0; i--) {

@@ -86,7 +86,7 @@ function slideImages(record) {
   if (!filename) return null
   // The parts imagePreloads() preloads: the phone and tablet <source>s, then the <img>.
   const { sources, img } = pageData.images.slide
-  const [small, medium, wide] = sources.concat([img]).map((part) => fileUrl(record, filename, part.thumb))
+  const [small, medium, wide] = [...sources, img].map((part) => fileUrl(record, filename, part.thumb))
   return { small, medium, wide }
 }
 

@@ -38,6 +38,7 @@ ${urls.join('\n')}
  * @param {{id: string, updated: string}[]} articles published ones, newest first
  */
 function siteEntries(routes, articles) {
+  /** @type {Array<{path: string, lastmod?: string}>} */
   const entries = routes.map((route) => ({ path: route.path }))
   const newest = articles.reduce((latest, article) => {
     const at = lastmod(article.updated)

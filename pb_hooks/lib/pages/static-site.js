@@ -239,7 +239,8 @@ const GZIP = precompressed.encodings.filter((encoding) => encoding.name === 'gzi
 function gzipOnce(body) {
   const file = $os.tempDir() + '/pb-page-' + $security.randomString(16) + '.html'
   try {
-    $os.writeFile(file, body, 0o600)
+    // os.FileMode is a Go number: the runtime converts the JS number.
+    $os.writeFile(file, body, /** @type {any} */ (0o600))
     return $os.cmd('gzip', '-c', '-9', '-n', file).output()
   } catch (_) {
     return null

@@ -24,7 +24,11 @@ function describeActor(actorRecord) {
   return { actor: '', actorName: '' }
 }
 
-/** The stored columns of an activity entry. */
+/**
+ * The stored columns of an activity entry.
+ * @param {{action: string, collectionName: string, recordId: string, recordLabel?: string,
+ *   summary: string, details?: any, actorRecord?: any}} entry
+ */
 function activityValues({ action, collectionName, recordId, recordLabel, summary, details, actorRecord }) {
   const { actor, actorName } = describeActor(actorRecord)
   return {

@@ -10,6 +10,11 @@ const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
 const DIRECTIONS = ['up', 'down']
 
 /** `[status, {status, message, data: {}}]`: a refusal in PocketBase's error shape. */
+/**
+ * @param {number} status
+ * @param {string} message
+ * @returns {[number, object]}
+ */
 function refusal(status, message) {
   return [status, { status, message, data: {} }]
 }
@@ -30,7 +35,10 @@ function hasDuplicateIndexes(slides) {
   return false
 }
 
-/** The move itself, inside the transaction. Returns `[status, body]`; a failed save throws. */
+/**
+ * The move itself, inside the transaction. A failed save throws.
+ * @returns {[number, object]} the status and the body to answer
+ */
 function moveWithin(txApp, id, direction, actorRecord) {
   let slide
   try {
@@ -82,7 +90,8 @@ function moveSlide(app, id, direction, actorRecord) {
     const error = { code: 'validation_invalid_direction', message: messages.carousels.directionInvalid }
     return [400, { status: 400, message: messages.invalidForm, data: { direction: error } }]
   }
-  let answer = null
+  /** @type {[number, object]} */
+  let answer = [500, {}]
   try {
     app.runInTransaction((txApp) => {
       answer = moveWithin(txApp, id, direction, actorRecord)

@@ -19,6 +19,8 @@ const invalid = (text) => ({ error: fieldError('validation_invalid_list', text) 
 /**
  * A list of short strings. `null`/absent means an empty list; anything else that is not an
  * array of strings is refused.
+ * @param {{maxItems?: number, maxItemLength: number, unique?: boolean}} rule
+ * @param {any} text the list's messages
  */
 function stringList({ maxItems, maxItemLength, unique }, text) {
   return (value) => {

@@ -64,7 +64,9 @@ function checkText(raw, field, required, rules) {
  * @returns {{values: Record<string, string>, errors: Record<string, {code: string, message: string}>}}
  */
 function validateLead(body, rules, formTypes) {
+  /** @type {Record<string, {code: string, message: string}>} */
   const errors = {}
+  /** @type {Record<string, string>} */
   const values = {}
   const formType = body.form_type
   if (typeof formType !== 'string' || !Object.prototype.hasOwnProperty.call(formTypes, formType)) {

@@ -72,7 +72,8 @@ function upsertStaff(app, args, password) {
   try {
     app.save(record)
   } catch (err) {
-    throw new Error(messages.saveFailed(err && err.message ? err.message : err))
+    const error = /** @type {{message?: string} | undefined} */ (err)
+    throw new Error(messages.saveFailed(error && error.message ? error.message : err))
   }
   return existing ? messages.reset(existing.getString('username')) : messages.created(username)
 }

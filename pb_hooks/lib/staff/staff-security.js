@@ -76,6 +76,7 @@ function guardStaffUpdate(e) {
 // The back office IP allowlist
 
 // The parsed list of the last text seen by this JS runtime: the list changes rarely, requests often.
+/** @type {{text: string | null, entries: ReturnType<typeof allowlist.checkList>['entries']}} */
 let parsed = { text: null, entries: [] }
 
 function entriesOf(list) {
