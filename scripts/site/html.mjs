@@ -1,10 +1,12 @@
 // @ts-check
 // The HTML documents the build writes (and the dev server serves): one template, no inline scripts.
 
-/** @param {string} value */
-export function escapeHtml(value) {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
+import { createRequire } from 'node:module'
+
+// The one HTML escaper, shared with the server's fills (pb_hooks/lib/shared/escape-html.js).
+/** @type {{ escapeHtml: (value: unknown) => string }} */
+const { escapeHtml } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/escape-html.js')
+export { escapeHtml }
 
 /**
  * @typedef {object} PageAssets

@@ -2,6 +2,7 @@
 // markup, and the extraction of the rules a rendered page uses (what @emotion/server's
 // extractCriticalToChunks + constructStyleTagsFromChunks do, without that package).
 import type { EmotionCache } from '@emotion/cache'
+import escaping from '@shared/escape-html.js'
 import { createSiteCache } from '../site/emotion-cache'
 
 export function createServerCache(): EmotionCache {
@@ -12,9 +13,6 @@ export function createServerCache(): EmotionCache {
   return cache
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-}
 
 /**
  * <style> tags holding the rules the given markup uses, in the format the browser's Emotion cache
@@ -36,11 +34,11 @@ export function criticalStyleTags(cache: EmotionCache, html: string): string {
       regular.css += rules
     } else {
       // <Global> styles have no class name; each gets its own tag, as Emotion does.
-      tags.push(`<style data-emotion="${escapeAttribute(`${cache.key}-global ${id}`)}">${rules}</style>`)
+      tags.push(`<style data-emotion="${escaping.escapeHtml(`${cache.key}-global ${id}`)}">${rules}</style>`)
     }
   }
   if (regular.ids.length > 0) {
-    tags.push(`<style data-emotion="${escapeAttribute(`${cache.key} ${regular.ids.join(' ')}`)}">${regular.css}</style>`)
+    tags.push(`<style data-emotion="${escaping.escapeHtml(`${cache.key} ${regular.ids.join(' ')}`)}">${regular.css}</style>`)
   }
   return tags.join('')
 }

@@ -11,6 +11,7 @@ const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
 const { dbDate, insertServerRow } = require(`${__hooks}/lib/records/server-rows.js`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { fill, fillText } = require(`${__hooks}/lib/pages/template-slots.js`)
 
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
 const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
@@ -21,42 +22,14 @@ const BATCH_SIZE = 50
 const RUN_BUDGET_MS = 45 * 1000
 const NO_SMTP_MESSAGE = '未配置 SMTP 服务器，邮件将在配置后发送'
 
-// Plain split/join, not regular expressions: on Chinese text the JS engine compiles a fresh
-// backtracking matcher for every /x/g literal it runs.
-const HTML_ESCAPES = [
-  ['&', '&amp;'],
-  ['<', '&lt;'],
-  ['>', '&gt;'],
-  ['"', '&quot;'],
-]
+// The views (views/<name>.html and .txt), read once per JS runtime (a module is loaded once per
+// runtime and kept), not once per lead: they ship with the hooks and change only with a restart.
+const views = {}
 
-function escapeHtml(text) {
-  let out = String(text)
-  for (let i = 0; i < HTML_ESCAPES.length; i++) out = out.split(HTML_ESCAPES[i][0]).join(HTML_ESCAPES[i][1])
-  return out
-}
-
-// Templates by `<name>.<ext>`, split at their `{{key}}` slots. Read once per JS runtime (a module
-// is loaded once per runtime and kept), not once per lead: the views ship with the hooks and change
-// only with a restart.
-const templates = {}
-
-function compiled(name, ext) {
-  const file = `${name}.${ext}`
-  if (!templates[file]) {
-    // Odd entries are keys: 'a{{x}}b'.split(...) -> ['a', 'x', 'b'].
-    templates[file] = toString($os.readFile(`${__hooks}/views/${file}`)).split(/\{\{(\w+)\}\}/)
-  }
-  return templates[file]
-}
-
-function fill(parts, vars, escape) {
-  let out = ''
-  for (let i = 0; i < parts.length; i++) {
-    if (i % 2 === 0) out += parts[i]
-    else out += escape(vars[parts[i]] === undefined ? '' : vars[parts[i]])
-  }
-  return out
+/** @param {string} file */
+function view(file) {
+  if (!views[file]) views[file] = toString($os.readFile(`${__hooks}/views/${file}`))
+  return views[file]
 }
 
 /**
@@ -70,9 +43,13 @@ function urgentContactLine(phone, hours) {
   return `如有紧急事宜，欢迎直接致电 ${number}${when ? `（${when}）` : ''}。`
 }
 
-/** Fills `{{key}}` in views/<name>.html and .txt; values are escaped in the HTML one. */
+/**
+ * views/<name>.html and .txt filled with `vars`, as the pages are filled (lib/pages/template-slots.js).
+ * @param {string} name
+ * @param {Record<string, unknown>} vars
+ */
 function render(name, vars) {
-  return { html: fill(compiled(name, 'html'), vars, escapeHtml), text: fill(compiled(name, 'txt'), vars, String) }
+  return { html: fill(view(name + '.html'), vars), text: fillText(view(name + '.txt'), vars) }
 }
 
 function queue(app, mail, submissionId, now) {
@@ -361,4 +338,4 @@ function retryMail(e) {
   return e.json(answer[0], answer[1])
 }
 
-module.exports = { BACKOFF_MINUTES, escapeHtml, urgentContactLine, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render }
+module.exports = { BACKOFF_MINUTES, urgentContactLine, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render }

@@ -12,8 +12,8 @@ const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, send
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/news/news-html.js`)
 const pageAssembly = require(`${__hooks}/lib/pages/page-assembly.js`)
-const { assemblePage, scriptJson } = pageAssembly
-const { escapeHtml, fill, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { assemblePage } = pageAssembly
+const { escapeHtml, fill, scriptJson, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
 const pageCache = require(`${__hooks}/lib/pages/page-cache.js`)
 const sitemap = require(`${__hooks}/lib/pages/sitemap.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)

@@ -8,21 +8,8 @@ const pageData = require(`${__hooks}/lib/shared/page-data.json`)
 const routesJson = require(`${__hooks}/lib/shared/routes.json`)
 const intakeRules = require(`${__hooks}/lib/shared/intakes.json`)
 const { privateFields } = require(`${__hooks}/lib/records/visibility.js`)
-const { escapeHtml, removeElementsWithout } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { escapeHtml, removeElementsWithout, scriptJson } = require(`${__hooks}/lib/pages/template-slots.js`)
 const { fillFirstSlide } = require(`${__hooks}/lib/pages/slide-markup.js`)
-
-/**
- * JSON that can sit inside <script type="application/json">: no `<`, `>` or `&` (so nothing can
- * close the element or open a comment), and no U+2028/U+2029.
- */
-function scriptJson(json) {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /** What the page at `routePath` needs besides the settings (lib/shared/page-data.json). */
 function routeNeeds(routePath) {
@@ -230,4 +217,4 @@ function assemblePage(app, html, routePath, settings) {
   return insertDataBlock(insertPreload(live.markup(page), live.preload), live.json)
 }
 
-module.exports = { assemblePage, escapeHtml, fileUrl, fillContactLists, fillFilings, fillSiteName, scriptJson, routeNeeds }
+module.exports = { assemblePage, fileUrl, fillContactLists, fillFilings, fillSiteName, routeNeeds }

@@ -1,10 +1,10 @@
 // sitemap.xml, written by the server at request time (pb_hooks/news-pages.pb.js): the public routes
-// of routes.json, /news and every published article with its last change. Pure functions (no app,
-// no require), so the build's tests and the hooks share them.
+// of routes.json, /news and every published article with its last change. Pure functions (no app),
+// so the build's tests and the hooks share them.
 
-function escapeXml(value) {
-  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
+// Relative, not `${__hooks}`: the build's scripts require this module outside PocketBase too.
+// Its escapes are XML's as well (`'` as a character reference).
+const { escapeHtml } = require('../shared/escape-html.js')
 
 /**
  * A PocketBase date (`2026-11-22 08:00:00.123Z`) or an ISO one as a W3C datetime without
@@ -21,8 +21,8 @@ function lastmod(value) {
  */
 function sitemapXml(siteUrl, entries) {
   const urls = entries.map((entry) => {
-    const modified = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
-    return `  <url><loc>${escapeXml(siteUrl + entry.path)}</loc>${modified}</url>`
+    const modified = entry.lastmod ? `<lastmod>${escapeHtml(entry.lastmod)}</lastmod>` : ''
+    return `  <url><loc>${escapeHtml(siteUrl + entry.path)}</loc>${modified}</url>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -52,4 +52,4 @@ function siteEntries(routes, articles) {
   return entries
 }
 
-module.exports = { escapeXml, lastmod, siteEntries, sitemapXml }
+module.exports = { lastmod, siteEntries, sitemapXml }

@@ -6,7 +6,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const slideFacts = require(`${__hooks}/lib/shared/slides.json`)
-const { fill, removeEmptyElement, replaceElementContent, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { fill, removeElement, replaceElementContent, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
 
 const markup = slideFacts.markup
 const names = markup.fragments
@@ -45,7 +45,7 @@ function slideHtml(fragments, slide, images) {
  */
 function fillFirstSlide(html, slide, images) {
   const { page, fragments } = splitTemplate(html)
-  const settled = removeEmptyElement(page, markup.loadingAttribute)
+  const settled = removeElement(page, markup.loadingAttribute)
   if (!slide || !fragments[names.slide]) return settled
   return replaceElementContent(settled, markup.firstSlideAttribute, slideHtml(fragments, slide, images))
 }

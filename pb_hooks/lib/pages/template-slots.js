@@ -1,29 +1,61 @@
-// Templates the server fills at request time: pages and fragments the build prerendered with
-// markers (src/site/ui/template-slots.ts describes them):
-//   data-slot="name"             the empty element's content
-//   data-attrs="attr:name ..."   attributes; a void element whose value is null is left out
-//   <template data-template="x"> a fragment, removed from the page, filled and inserted by the caller
-// Used by the news pages (lib/pages/news-pages.js) and the first live slide (lib/pages/slide-markup.js).
+// The one way the server fills HTML: the prerendered pages, their fragments and the HTML mails
+// (views/*.html). The build and the mail views mark what the server fills (src/site/ui/template-slots.ts
+// writes the markers in the pages):
+//   data-slot="name"             the element's content: escaped text, or markup the server made (trusted())
+//   data-attrs="attr:name ..."   attributes set to escaped values; null removes the attribute, and a
+//                                void element (an <img> without its src) with it
+//   data-if="name"               the element stays only while the value is set (not null, '' or false)
+//   <slot data-slot="name">      replaced whole by the value (words inside a mail view's sentence)
+//   <template data-template="x"> a fragment, taken out of the page, filled and inserted by the caller
+// A marker whose name is not among the values is left as it is, for another fill (the settings
+// fill every page, the news pages fill their own). Text mails (views/*.txt) mark `{{name}}` in
+// plain text, with nothing to escape. Every value goes through the one escaper, shared/escape-html.js.
 
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+// Relative, not `${__hooks}`: the unit tier loads this module outside PocketBase.
+const { escapeHtml } = require('../shared/escape-html.js')
 
-/** Text or attribute value as HTML, the way React escapes it (so build-time text compares equal). */
-function escapeHtml(value) {
-  return String(value).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch])
-}
-
-/** A slot value that is markup already made safe (the sanitised body, JSON-LD, filled fragments). */
+/**
+ * A value that is markup already made safe (a filled fragment, the sanitised article body).
+ * @param {string} html
+ * @returns {{html: string}}
+ */
 function trusted(html) {
   return { html: html }
+}
+
+/**
+ * JSON that can sit inside <script type="application/json">: no `<`, `>` or `&` (so nothing can
+ * close the element or open a comment), and no U+2028/U+2029.
+ * @param {string} json
+ */
+function scriptJson(json) {
+  return json
+    .split('<')
+    .join('\\u003c')
+    .split('>')
+    .join('\\u003e')
+    .split('&')
+    .join('\\u0026')
+    .split('\u2028')
+    .join('\\u2028')
+    .split('\u2029')
+    .join('\\u2029')
 }
 
 const FRAGMENT = /<template data-template="([^"]+)">([\s\S]*?)<\/template>/g
 // Tags as React writes them: attribute values quoted and escaped, so no `<` or `>` inside a tag.
 const TAG = /<([a-z][a-z0-9-]*)(\s[^<>]*?)?(\/?)>/g
 const ATTRIBUTE = /\s([^\s="'<>/]+)(?:="([^"]*)")?/g
+const MARKERS = ['data-slot', 'data-attrs', 'data-if']
+const VOID = { area: 1, base: 1, br: 1, col: 1, embed: 1, hr: 1, img: 1, input: 1, link: 1, meta: 1, source: 1, track: 1, wbr: 1 }
 
-/** The page without its <template> fragments, and the fragments by name. */
+/**
+ * The page without its <template> fragments, and the fragments by name.
+ * @param {string} html
+ * @returns {{page: string, fragments: Record<string, string>}}
+ */
 function splitTemplate(html) {
+  /** @type {Record<string, string>} */
   const fragments = {}
   const page = html.replace(FRAGMENT, (_, name, inner) => {
     fragments[name] = inner
@@ -32,95 +64,165 @@ function splitTemplate(html) {
   return { page: page, fragments: fragments }
 }
 
+/** @param {string} text @returns {{name: string, value: string | undefined}[]} */
 function parseAttributes(text) {
   const list = []
   let match
   ATTRIBUTE.lastIndex = 0
-  while ((match = ATTRIBUTE.exec(text || '')) !== null) list.push({ name: match[1], value: match[2] })
+  while ((match = ATTRIBUTE.exec(text)) !== null) list.push({ name: match[1], value: match[2] })
   return list
 }
 
 /**
- * Fills the marked tags of a (trusted) template with `values`: a string is text (escaped here), a
- * `trusted()` value is inserted as it is, null or undefined leaves the slot empty (and drops a void
- * element whose attribute it was). A data-slot not named in `values` is left as it is. One pass:
- * inserted values are never scanned for markers.
+ * Where the element whose open tag ends at `from` closes: `{contentEnd, end}`. React writes
+ * balanced markup, so counting the element's own open and close tags finds its end.
+ * @param {string} html
+ * @param {string} name the element's tag name
+ * @param {number} from
  */
-function fill(template, values) {
-  return template.replace(TAG, (tag, name, attributeText, selfClosing) => {
-    if (!attributeText || (attributeText.indexOf(' data-slot=') < 0 && attributeText.indexOf(' data-attrs=') < 0)) return tag
+function elementEnd(html, name, from) {
+  const tags = new RegExp('<' + name + '\\b[^>]*>|</' + name + '>', 'g')
+  tags.lastIndex = from
+  let depth = 1
+  let match
+  while ((match = tags.exec(html)) !== null) {
+    depth += match[0].charAt(1) === '/' ? -1 : 1
+    if (depth === 0) return { contentEnd: match.index, end: match.index + match[0].length }
+  }
+  return { contentEnd: html.length, end: html.length }
+}
+
+/** @param {Record<string, unknown>} values @param {string | undefined} name */
+const has = (values, name) => name !== undefined && Object.prototype.hasOwnProperty.call(values, name)
+/** @param {unknown} value */
+const isSet = (value) => value !== null && value !== undefined && value !== '' && value !== false
+/** @param {unknown} value */
+const asHtml = (value) => (typeof value === 'object' && value !== null ? /** @type {{html: string}} */ (value).html : escapeHtml(value))
+
+/**
+ * `html` with its marked elements filled from `values` (see the top of this file): one pass, and
+ * what a slot receives is never scanned for markers.
+ * @param {string} html a trusted template (the build's pages and fragments, the mail views)
+ * @param {Record<string, unknown>} values text (escaped here), trusted() markup, or null
+ * @returns {string}
+ */
+function fill(html, values) {
+  let out = ''
+  let cursor = 0
+  TAG.lastIndex = 0
+  let match
+  while ((match = TAG.exec(html)) !== null) {
+    const attributeText = match[2] || ''
+    if (!MARKERS.some((marker) => attributeText.indexOf(' ' + marker + '=') >= 0)) continue
+    const name = match[1]
+    const start = match.index
+    const openEnd = start + match[0].length
+    const isVoid = match[3] === '/' || VOID[name] === 1
     const attributes = parseAttributes(attributeText)
-    let slotName = null
+    const marker = (/** @type {string} */ key) => attributes.filter((attribute) => attribute.name === key).map((attribute) => attribute.value)[0]
+
+    const condition = marker('data-if')
+    if (has(values, condition) && !isSet(values[/** @type {string} */ (condition)])) {
+      const end = isVoid ? openEnd : elementEnd(html, name, openEnd).end
+      out += html.slice(cursor, start)
+      cursor = end
+      TAG.lastIndex = end
+      continue
+    }
+
+    /** @type {Record<string, string>} */
     const assignments = {}
-    attributes.forEach((attribute) => {
-      // Only the slots this fill is given: others (the footer's, filled by lib/pages/page-assembly.js) stay.
-      if (attribute.name === 'data-slot' && Object.prototype.hasOwnProperty.call(values, attribute.value)) slotName = attribute.value
-      if (attribute.name === 'data-attrs') {
-        String(attribute.value)
-          .split(' ')
-          .filter(Boolean)
-          .forEach((pair) => {
-            const colon = pair.indexOf(':')
-            assignments[pair.slice(0, colon)] = pair.slice(colon + 1)
-          })
-      }
+    String(marker('data-attrs') || '')
+      .split(' ')
+      .filter(Boolean)
+      .forEach((pair) => {
+        const colon = pair.indexOf(':')
+        if (has(values, pair.slice(colon + 1))) assignments[pair.slice(0, colon)] = pair.slice(colon + 1)
+      })
+    const slot = marker('data-slot')
+    const fillsSlot = has(values, slot) && !isVoid
+    const unresolvedAttrs = String(marker('data-attrs') || '')
+      .split(' ')
+      .filter((pair) => pair && !has(values, pair.slice(pair.indexOf(':') + 1)))
+    const kept = attributes.filter((attribute) => {
+      if (attribute.name === 'data-if') return !has(values, condition)
+      if (attribute.name === 'data-slot') return !fillsSlot
+      if (attribute.name === 'data-attrs') return unresolvedAttrs.length > 0
+      return true
     })
-    if (slotName === null && Object.keys(assignments).length === 0) return tag
-    const kept = attributes.filter((attribute) => (attribute.name !== 'data-slot' || slotName === null) && attribute.name !== 'data-attrs')
-    let drop = false
+    const attrsMarker = kept.filter((attribute) => attribute.name === 'data-attrs')[0]
+    if (attrsMarker) attrsMarker.value = unresolvedAttrs.join(' ')
+
+    let dropped = false
     Object.keys(assignments).forEach((attributeName) => {
       const value = values[assignments[attributeName]]
       const existing = kept.filter((attribute) => attribute.name.toLowerCase() === attributeName)[0]
       if (value === null || value === undefined) {
-        if (selfClosing) drop = true
+        if (isVoid) dropped = true
         if (existing) kept.splice(kept.indexOf(existing), 1)
         return
       }
       if (existing) existing.value = escapeHtml(value)
       else kept.push({ name: attributeName, value: escapeHtml(value) })
     })
-    if (drop) return ''
-    const open =
-      '<' +
-      name +
-      kept.map((attribute) => (attribute.value === undefined ? ' ' + attribute.name : ' ' + attribute.name + '="' + attribute.value + '"')).join('') +
-      (selfClosing ? '/>' : '>')
-    if (slotName === null) return open
-    const content = values[slotName]
-    if (content === null || content === undefined) return open
-    return open + (typeof content === 'object' ? content.html : escapeHtml(content))
-  })
+    out += html.slice(cursor, start)
+    // A <slot> (the mail views' words inside a sentence) is replaced whole by its value.
+    if (name === 'slot' && fillsSlot) {
+      const end = elementEnd(html, name, openEnd).end
+      const value = values[/** @type {string} */ (slot)]
+      out += value === null || value === undefined ? '' : asHtml(value)
+      cursor = end
+      TAG.lastIndex = end
+      continue
+    }
+    if (dropped) {
+      cursor = openEnd
+      continue
+    }
+    out += '<' + name + kept.map((attribute) => (attribute.value === undefined ? ' ' + attribute.name : ' ' + attribute.name + '="' + attribute.value + '"')).join('') + (match[3] === '/' ? '/>' : '>')
+    cursor = openEnd
+    if (!fillsSlot) continue
+    const content = values[/** @type {string} */ (slot)]
+    // A null slot keeps what the template has there (the prerendered default).
+    if (content === null || content === undefined) continue
+    const { contentEnd } = elementEnd(html, name, openEnd)
+    out += asHtml(content)
+    cursor = contentEnd
+    TAG.lastIndex = contentEnd
+  }
+  return out + html.slice(cursor)
 }
 
 /**
  * Where the first element from `from` whose open tag carries `attribute` sits in `html`:
- * {start, contentStart, contentEnd, end}, or null. React writes balanced markup, so counting the
- * element's own open and close tags finds its end.
+ * {start, contentStart, contentEnd, end}, or null.
+ * @param {string} html
+ * @param {string} attribute
+ * @param {number} from
  */
 function elementRange(html, attribute, from) {
   const openTag = new RegExp('<([a-z][a-z0-9]*)\\b[^>]*\\s' + attribute + '(?:="[^"]*")?[^>]*>', 'g')
-  openTag.lastIndex = from || 0
+  openTag.lastIndex = from
   const open = openTag.exec(html)
   if (!open) return null
-  const name = open[1]
-  const tags = new RegExp('<' + name + '\\b[^>]*>|</' + name + '>', 'g')
-  tags.lastIndex = open.index + open[0].length
-  let depth = 1
-  let match
-  while ((match = tags.exec(html)) !== null) {
-    depth += match[0].charAt(1) === '/' ? -1 : 1
-    if (depth === 0) return { start: open.index, contentStart: open.index + open[0].length, contentEnd: match.index, end: match.index + match[0].length }
-  }
-  return null
+  const contentStart = open.index + open[0].length
+  const { contentEnd, end } = elementEnd(html, open[1], contentStart)
+  return { start: open.index, contentStart: contentStart, contentEnd: contentEnd, end: end }
 }
 
-/** `html` with the content of the (first) element whose open tag carries `attribute` replaced by `markup` (trusted). */
+/**
+ * `html` with the content of the (first) element whose open tag carries `attribute` replaced by `markup` (trusted).
+ * @param {string} html @param {string} attribute @param {string} markup
+ */
 function replaceElementContent(html, attribute, markup) {
   const range = elementRange(html, attribute, 0)
   return range ? html.slice(0, range.contentStart) + markup + html.slice(range.contentEnd) : html
 }
 
-/** `html` without every element carrying `attribute` whose content lacks `needle`. */
+/**
+ * `html` without every element carrying `attribute` whose content lacks `needle`.
+ * @param {string} html @param {string} attribute @param {string} needle
+ */
 function removeElementsWithout(html, attribute, needle) {
   let out = html
   let from = 0
@@ -135,9 +237,25 @@ function removeElementsWithout(html, attribute, needle) {
   return out
 }
 
-/** `html` without the empty element whose open tag carries `attribute` (e.g. a loading spinner). */
-function removeEmptyElement(html, attribute) {
-  return html.replace(new RegExp('<([a-z]+)\\b[^>]*\\s' + attribute + '(?:="[^"]*")?[^>]*><\\/\\1>'), '')
+/**
+ * `html` without the first element whose open tag carries `attribute` (e.g. a loading spinner).
+ * @param {string} html @param {string} attribute
+ */
+function removeElement(html, attribute) {
+  const range = elementRange(html, attribute, 0)
+  return range ? html.slice(0, range.start) + html.slice(range.end) : html
 }
 
-module.exports = { escapeHtml, fill, removeElementsWithout, removeEmptyElement, replaceElementContent, splitTemplate, trusted }
+/**
+ * A text mail's `{{name}}` filled from `values` (plain text: nothing escaped, an unknown name empty).
+ * @param {string} text
+ * @param {Record<string, unknown>} values
+ */
+function fillText(text, values) {
+  return text
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, i) => (i % 2 === 0 ? part : values[part] === undefined || values[part] === null ? '' : String(values[part])))
+    .join('')
+}
+
+module.exports = { escapeHtml, fill, fillText, removeElement, removeElementsWithout, replaceElementContent, scriptJson, splitTemplate, trusted }

@@ -1,0 +1,95 @@
+// The one way the server fills HTML (pb_hooks/lib/pages/template-slots.js): pages, fragments and the
+// lead mails' views. Hostile values go through every kind of marker and through every slot of the
+// mail views, and come out as the text they were, never as markup. (The served pages' slots with
+// hostile records: tests/api/served-pages.test.ts and news-pages.test.ts.)
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import slots from '@hooks/pages/template-slots.js'
+
+const { fill, fillText, splitTemplate, trusted } = slots
+
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "' onmouseover='alert(1)",
+  '</td></tr></table><iframe src="//evil.example">',
+  '&lt;b&gt; already escaped &amp;',
+  '{{name}} <span data-slot="name"></span>',
+  '<!-- --><![CDATA[ x ]]>',
+  '张三\u2028\u2029‮',
+]
+
+const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body
+
+describe('fill', () => {
+  it.each(HOSTILE)('writes %j into a slot as its text', (value) => {
+    const body = parse(fill('<p data-slot="x"></p><b>after</b>', { x: value }))
+    expect(body.querySelector('p')?.textContent).toBe(value)
+    expect(body.querySelectorAll('*').length).toBe(2)
+    expect(body.querySelector('b')?.textContent).toBe('after')
+  })
+
+  it.each(HOSTILE)('writes %j into an attribute as its value', (value) => {
+    const body = parse(fill('<a href="/" data-attrs="href:link title:tip">x</a>', { link: value, tip: value }))
+    const link = body.querySelector('a')
+    expect(link?.getAttribute('href')).toBe(value)
+    expect(link?.getAttribute('title')).toBe(value)
+    expect(link?.getAttributeNames().sort()).toEqual(['href', 'title'])
+  })
+
+  it('never scans what a slot receives for markers', () => {
+    expect(fill('<p data-slot="a"></p><p data-slot="b"></p>', { a: '<i data-slot="b"></i>', b: 'B' })).toBe(
+      '<p>&lt;i data-slot=&quot;b&quot;&gt;&lt;/i&gt;</p><p>B</p>',
+    )
+    expect(fill('<div data-slot="a"></div>', { a: trusted('<i data-slot="a">kept</i>') })).toBe('<div><i data-slot="a">kept</i></div>')
+  })
+
+  it('replaces a slot’s default content, keeps it for null and leaves slots it is not given', () => {
+    const template = '<h1 data-slot="title">默认<b>标题</b></h1><p data-slot="other">别处填</p>'
+    expect(fill(template, { title: '新标题' })).toBe('<h1>新标题</h1><p data-slot="other">别处填</p>')
+    expect(fill(template, { title: null })).toBe('<h1>默认<b>标题</b></h1><p data-slot="other">别处填</p>')
+  })
+
+  it('drops a void element whose attribute is null, and an element whose data-if is unset', () => {
+    expect(fill('<img alt="" data-attrs="src:image"/><span>x</span>', { image: null })).toBe('<span>x</span>')
+    expect(fill('<p data-if="line" data-slot="line"></p><p>end</p>', { line: '' })).toBe('<p>end</p>')
+    expect(fill('<p data-if="line" data-slot="line"></p>', { line: '电话' })).toBe('<p>电话</p>')
+    expect(fill('<div data-if="line"><div>inner</div></div><p>end</p>', { line: false })).toBe('<p>end</p>')
+  })
+
+  it('replaces a <slot> whole by its value', () => {
+    expect(fill('<p>尊敬的<slot data-slot="name"></slot>：</p>', { name: '<李雷>' })).toBe('<p>尊敬的&lt;李雷&gt;：</p>')
+  })
+
+  it('takes fragments out of a page by name', () => {
+    const { page, fragments } = splitTemplate('<main></main><template data-template="card"><p data-slot="t"></p></template>')
+    expect(page).toBe('<main></main>')
+    expect(fill(fragments.card ?? '', { t: '<b>' })).toBe('<p>&lt;b&gt;</p>')
+  })
+})
+
+describe('the lead mails’ views', () => {
+  const viewsDir = join(process.cwd(), 'pb_hooks/views')
+  const views = readdirSync(viewsDir).filter((file) => file.endsWith('.html'))
+
+  it.each(views)('%s fills every slot with the text it is given', (file) => {
+    const template = readFileSync(join(viewsDir, file), 'utf8')
+    const names = [...template.matchAll(/data-slot="(\w+)"/g)].map((match) => match[1] ?? '')
+    expect(names.length).toBeGreaterThan(3)
+    for (const value of HOSTILE) {
+      const values = Object.fromEntries(names.map((name) => [name, `${name}:${value}`]))
+      const html = fill(template, values)
+      const body = parse(html)
+      expect(body.querySelectorAll('[data-slot], [data-if]').length).toBe(0)
+      expect(body.querySelectorAll('script, img, iframe').length).toBe(0)
+      for (const name of names) expect(body.textContent).toContain(`${name}:${value}`)
+    }
+  })
+
+  it('fills the text views’ {{name}} as plain text, unknown names empty', () => {
+    expect(fillText('尊敬的{{name}}：{{missing}}。', { name: '<b>张三</b>' })).toBe('尊敬的<b>张三</b>：。')
+    const text = readFileSync(join(viewsDir, 'auto-reply.txt'), 'utf8')
+    expect(fillText(text, { name: '{{site_name}}', site_name: 'X' })).toContain('尊敬的{{site_name}}：')
+  })
+})
