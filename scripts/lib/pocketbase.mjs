@@ -229,12 +229,18 @@ export async function startThrowawayServer({ publicDir = dirs.public, env = {}, 
     const { writeDemoContent } = await import('../demo/content.mjs')
     runPocketBase(bin, ['seed-demo', dirname(writeDemoContent(demoDir))], folders, { env: processEnv })
   }
-  const server = await servePocketBase(bin, { ...folders, http: `127.0.0.1:${await freePort()}`, env: processEnv })
+  const http = `127.0.0.1:${await freePort()}`
+  let server = await servePocketBase(bin, { ...folders, http, env: processEnv })
   return {
     url: server.url,
     dataDir,
     superuser,
-    log: server.log,
+    log: () => server.log(),
+    /** Stops the process and serves the same data dir on the same address again. */
+    restart: async () => {
+      await server.stop()
+      server = await servePocketBase(bin, { ...folders, http, env: processEnv })
+    },
     stop: async () => {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })

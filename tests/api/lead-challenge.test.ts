@@ -107,6 +107,19 @@ describe('a lead with the challenge on', () => {
     expect(replay.body).toMatchObject({ data: { altcha: { code: 'validation_challenge_replayed' } } })
   })
 
+  it('still refuses a spent solution after a restart, and forgets spent challenges once they expire', async () => {
+    const spent = su.collection('_lead_challenges_used')
+    const expired = await spent.create({ challenge: 'f'.repeat(64), expires: Math.floor(Date.now() / 1000) - 1 })
+    const payload = await solved()
+    expect((await submit({ ...validLead, altcha: payload })).status).toBe(200)
+    await server.restart()
+    expect((await submit({ ...validLead, altcha: payload })).body).toMatchObject(refused)
+    await expect(spent.getOne(expired.id)).rejects.toMatchObject({ status: 404 })
+    const { challenge, salt } = JSON.parse(Buffer.from(payload, 'base64').toString()) as { challenge: string; salt: string }
+    const kept = await spent.getFirstListItem(`challenge = "${challenge}"`)
+    expect(kept.expires).toBe(Number(/expires=(\d+)/.exec(salt)?.[1]))
+  })
+
   it('takes only one of two simultaneous uses of a solution', async () => {
     const payload = await solved()
     const answers = await Promise.all(Array.from({ length: 6 }, () => submit({ ...validLead, altcha: payload })))

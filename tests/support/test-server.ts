@@ -8,6 +8,8 @@ export interface TestServer {
   dataDir: string
   superuser: { email: string; password: string }
   staff: { username: string; email: string; password: string }
+  /** Stops the process and serves the same data dir on the same address again. */
+  restart: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -35,7 +37,7 @@ export async function startTestServer({ publicDir = fixtureSiteDir, env = {}, se
     await server.stop()
     throw error
   }
-  return { url: server.url, dataDir: server.dataDir, superuser: server.superuser, staff, stop: server.stop }
+  return { url: server.url, dataDir: server.dataDir, superuser: server.superuser, staff, restart: server.restart, stop: server.stop }
 }
 
 /** A client of `server` signed in as its staff member (one session of its own). */

@@ -6,8 +6,9 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const settings = require(`${__hooks}/lib/shared/lead-rules.json`).challenge
+const { ID_ALPHABET } = require(`${__hooks}/lib/records/server-rows.js`)
 
-const STORE_PREFIX = 'leadChallengeUsed:'
+const USED_TABLE = '_lead_challenges_used'
 const PRUNE_KEY = 'leadChallengePrunedAt'
 const PRUNE_EVERY_SECONDS = 60
 
@@ -93,23 +94,45 @@ function expiresOf(salt) {
   return match ? parseInt(match[1], 10) : 0
 }
 
-/** Forgets used challenges whose expiry has passed (at most once a minute). */
-function pruneUsed(store, now) {
+/**
+ * Forgets spent challenges whose expiry has passed, at most once a minute (the one key this module
+ * keeps in the app's memory).
+ * @param {core.App} app
+ * @param {number} now Unix seconds
+ */
+function pruneUsed(app, now) {
+  const store = app.store()
   const last = store.get(PRUNE_KEY) || 0
   if (now - last < PRUNE_EVERY_SECONDS) return
   store.set(PRUNE_KEY, now)
-  const all = store.getAll()
-  Object.keys(all).forEach((key) => {
-    if (key.indexOf(STORE_PREFIX) === 0 && parseInt(String(all[key]), 10) < now) store.remove(key)
-  })
+  app.db().newQuery('DELETE FROM `' + USED_TABLE + '` WHERE `expires` < {:now}').bind({ now: now }).execute()
+}
+
+/**
+ * Marks `challenge` spent until `expires`: true for the first use, false when it was spent before.
+ * One INSERT that does nothing on a known challenge, so of two requests racing with one solution
+ * only one inserts (the database has a single writer).
+ * @param {core.App} app
+ * @param {string} challenge
+ * @param {number} expires
+ * @param {number} now
+ */
+function markUsed(app, challenge, expires, now) {
+  pruneUsed(app, now)
+  const result = app
+    .db()
+    .newQuery('INSERT INTO `' + USED_TABLE + '` (`id`, `challenge`, `expires`) VALUES ({:id}, {:challenge}, {:expires}) ON CONFLICT (`challenge`) DO NOTHING')
+    .bind({ id: $security.randomStringWithAlphabet(15, ID_ALPHABET), challenge: challenge, expires: expires })
+    .execute()
+  return result.rowsAffected() === 1
 }
 
 /**
  * Checks a solved challenge and marks it used, so one solution buys one lead. Returns null when it
  * holds, else why not: 'missing', 'malformed', 'expired', 'invalid', 'replayed'.
  *
- * Used challenges live in the app's in-memory store until they expire: a restart forgets them, which
- * re-opens at most the rest of their 30 minutes for solutions already spent.
+ * Spent challenges are kept in the database (_lead_challenges_used) until they expire, so a restart
+ * does not make a spent solution good again.
  */
 function verifySolution(app, raw) {
   if (raw === undefined || raw === null || raw === '') return 'missing'
@@ -123,12 +146,7 @@ function verifySolution(app, raw) {
   if (!$security.equal($security.sha256(payload.salt + payload.number), payload.challenge)) return 'invalid'
   if (!$security.equal($security.hs256(payload.challenge, challengeKey(app)), payload.signature)) return 'invalid'
 
-  const store = app.store()
-  pruneUsed(store, now)
-  // getOrSet is atomic: of two requests racing with the same solution only one sees its own mark.
-  const mark = `${expires}:${$security.randomString(12)}`
-  const stored = store.getOrSet(STORE_PREFIX + payload.challenge, () => mark)
-  return stored === mark ? null : 'replayed'
+  return markUsed(app, payload.challenge, expires, now) ? null : 'replayed'
 }
 
 module.exports = { challengeEnabled, challengeKey, issueChallenge, verifySolution, parsePayload, decodeBase64Ascii }

@@ -13,8 +13,11 @@
 const PREFIX = 'pageCache:'
 const GENERATION_KEY = PREFIX + 'generation'
 // Page paths are bounded by the built files and the published articles; the cap only guards
-// against a surprise (each page is stored once per encoding).
+// against a surprise (each page is stored once per encoding). It counts this cache's own entries
+// (a counter per generation, under a key no page path has): the app store is shared with the rest
+// of the hooks, and nothing a visitor does elsewhere may fill the cache's room.
 const MAX_ENTRIES = 2000
+const COUNTER = '#entries'
 
 function appStore() {
   return $app.store()
@@ -39,7 +42,13 @@ function set(key, value, gen) {
   const at = gen === undefined ? generation() : gen
   // A value built before the last clear() goes nowhere.
   if (at !== generation()) return
-  store.setIfLessThanLimit(entryKey(at, key), value, MAX_ENTRIES)
+  const name = entryKey(at, key)
+  if (!store.has(name)) {
+    const counter = entryKey(at, COUNTER)
+    store.setFunc(counter, (old) => (old || 0) + 1)
+    if (store.get(counter) > MAX_ENTRIES) return
+  }
+  store.set(name, value)
 }
 
 function clear() {

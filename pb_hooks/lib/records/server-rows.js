@@ -50,4 +50,4 @@ function insertServerRow(app, collectionName, values, now) {
   return row.id
 }
 
-module.exports = { dbDate, insertServerRow }
+module.exports = { ID_ALPHABET, dbDate, insertServerRow }
