@@ -167,7 +167,7 @@ export default defineConfig([
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='require']", message: 'A migration writes its values out; a change to a value is a new migration (see docs).' },
+        { selector: "CallExpression[callee.name='require']", message: 'A migration writes its values out; a change to a value is a new migration (see docs/architecture.md).' },
       ],
     },
   },

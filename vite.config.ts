@@ -13,7 +13,7 @@ const hooksLib = fromRoot('pb_hooks/lib/')
 
 /**
  * Test files run at once per Vitest tier (Vitest's default is one less than the cores: 1 on the
- * 2-core machines this project is tested on, where 2 measured faster: see README, tests).
+ * 2-core machines this project is tested on, where 2 measured faster: see docs/testing.md).
  */
 const testWorkers = Number(process.env.TEST_WORKERS ?? 2)
 

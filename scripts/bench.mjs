@@ -7,7 +7,7 @@
 // delivered exactly once, kill -9 during leads and during a slow delivery, and a backup under load
 // restored into a new data dir.
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
-// Flags (README "Benchmarks"): --only <parts> (lighthouse, navigation, desk, load, drills; comma
+// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --no-build,
 // and the older --load-only (= no lighthouse, navigation, desk) and --no-drills.
 import { spawnSync } from 'node:child_process'

@@ -5,7 +5,7 @@ import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json'
 
 export const PLAIN_COLLECTION = 'bench_plain'
 export const TEAM_ADDRESS = 'team@example.test'
-/** The lead challenge is off for load runs: a load tool cannot solve it (see the README). */
+/** The lead challenge is off for load runs: a load tool cannot solve it (see docs/api.md). */
 export const LOAD_ENV = { LEAD_CHALLENGE: 'off' }
 
 /** JSON request with the superuser's token; throws with the answer on a non-2xx. */
