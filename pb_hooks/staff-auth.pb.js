@@ -1,5 +1,6 @@
 /// <reference path="jsvm.d.ts" />
-// Staff sign-in: a lockout per account after repeated wrong passwords; sessions last 24 h from sign-in, never refreshed.
+// Staff sign-in: a lockout per account after repeated wrong passwords; sessions last 24 h from sign-in, never refreshed;
+// no password reset, verification or e-mail change by mail. Superusers get the same lockout.
 
 // One handler, allowlist first (lib/staff/staff-security.js): PocketBase loads hook files in no fixed order, and
 // a sign-in from a refused address must neither hash the password nor count towards the lockout.
@@ -12,3 +13,12 @@ onRecordAuthWithPasswordRequest(
 )
 
 onRecordAuthRefreshRequest((e) => require(`${__hooks}/lib/staff/staff-lockout.js`).refuseRefresh(e), 'staff')
+
+onRecordAuthWithPasswordRequest((e) => require(`${__hooks}/lib/staff/staff-lockout.js`).guardPasswordSignIn(e), '_superusers')
+
+onRecordRequestPasswordResetRequest((e) => require(`${__hooks}/lib/staff/staff-lockout.js`).ignoreMailRequest(e), 'staff')
+onRecordRequestVerificationRequest((e) => require(`${__hooks}/lib/staff/staff-lockout.js`).ignoreMailRequest(e), 'staff')
+onRecordConfirmPasswordResetRequest((e) => require(`${__hooks}/lib/staff/staff-lockout.js`).refuseMailFlow(e), 'staff')
+onRecordConfirmVerificationRequest((e) => require(`${__hooks}/lib/staff/staff-lockout.js`).refuseMailFlow(e), 'staff')
+onRecordRequestEmailChangeRequest((e) => require(`${__hooks}/lib/staff/staff-lockout.js`).refuseMailFlow(e), 'staff')
+onRecordConfirmEmailChangeRequest((e) => require(`${__hooks}/lib/staff/staff-lockout.js`).refuseMailFlow(e), 'staff')

@@ -2,19 +2,17 @@
 // `npm start`: install PocketBase, build the site, migrate, create accounts and demo content on
 // first run, then serve everything from one PocketBase process.
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { writeDemoContent } from './demo/content.mjs'
 import { demoDir, dirs, ensurePocketBase, root, runPocketBase, servePocketBase } from './lib/pocketbase.mjs'
-import { checkStaffPassword, generateStaffPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
+import { checkStaffPassword, checkSuperuserPassword, generateStaffPassword, generateSuperuserPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
 
 const http = process.env.PB_HTTP || '127.0.0.1:8090'
 const dataDir = resolve(root, process.env.PB_DATA || 'pb_data')
 const folders = { dataDir, publicDir: dirs.public }
 const skipBuild = process.argv.includes('--no-build')
 
-const generatedPassword = () => randomBytes(12).toString('base64url')
 
 function step(message) {
   console.log(`\n▸ ${message}`)
@@ -29,6 +27,11 @@ const adminPasswordProblem =
   process.env.ADMIN_PASSWORD && !existsSync(accountsMarker) ? checkStaffPassword(process.env.ADMIN_PASSWORD) : ''
 if (adminPasswordProblem) {
   console.error(`ADMIN_PASSWORD 不符合要求：${adminPasswordProblem}`)
+  process.exit(1)
+}
+const superuserPasswordProblem = process.env.PB_SUPERUSER_PASSWORD ? checkSuperuserPassword(process.env.PB_SUPERUSER_PASSWORD) : ''
+if (superuserPasswordProblem) {
+  console.error(`PB_SUPERUSER_PASSWORD 不符合要求：${superuserPasswordProblem}`)
   process.exit(1)
 }
 
@@ -47,7 +50,7 @@ runPocketBase(bin, ['migrate', 'up'], folders)
 const created = []
 const superuserEmail = process.env.PB_SUPERUSER_EMAIL || 'admin@example.com'
 if (!existsSync(accountsMarker) || process.env.PB_SUPERUSER_PASSWORD) {
-  const password = process.env.PB_SUPERUSER_PASSWORD || generatedPassword()
+  const password = process.env.PB_SUPERUSER_PASSWORD || generateSuperuserPassword()
   runPocketBase(bin, ['superuser', 'upsert', superuserEmail, password], folders)
   if (!process.env.PB_SUPERUSER_PASSWORD) created.push(['超级管理员 (/_/)', superuserEmail, password])
 }

@@ -1,4 +1,5 @@
-// The staff password rule for Node scripts (npm start, npm run staff): the console command's own check, not a copy.
+// The staff and superuser password rules for Node scripts (npm start, npm run staff): the console command's own
+// check, not a copy (the superusers' rule is also set on their password field by a migration).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -28,10 +29,18 @@ export function checkStaffPassword(password) {
   return staffPassword.passwordProblem(password, limits.staffPassword, messages.staffPassword.weak)
 }
 
-/** A random password the rule accepts (16 characters; drawn again in the rare case it lacks a letter or a digit). */
-export function generateStaffPassword() {
+/** The Chinese refusal for a superuser password (the stronger rule: limits.json superuserPassword), or ''. */
+export function checkSuperuserPassword(password) {
+  return staffPassword.passwordProblem(password, limits.superuserPassword, messages.staffPassword.weak)
+}
+
+/** A random password `check` accepts: 16 base64url characters, drawn again in the rare case it lacks a letter or a digit. */
+function generatePassword(check) {
   for (;;) {
     const password = randomBytes(12).toString('base64url')
-    if (!checkStaffPassword(password)) return password
+    if (!check(password)) return password
   }
 }
+
+export const generateStaffPassword = () => generatePassword(checkStaffPassword)
+export const generateSuperuserPassword = () => generatePassword(checkSuperuserPassword)

@@ -1,4 +1,5 @@
-// Staff sign-in hardening: a lockout per account after repeated wrong passwords, and no session extension by refresh.
+// Sign-in hardening for staff and superusers (the operators' dashboard): a lockout per account after repeated wrong
+// passwords, and, for staff, no session extension by refresh.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const limits = require(`${__hooks}/lib/shared/limits.json`)
@@ -6,13 +7,21 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 
 const COUNTERS = '_staff_login_failures'
 
+// Counter keys per auth collection (staff keep the keys they had before superusers were counted too).
+const KEY_PREFIXES = {
+  staff: { account: 'staff:', identity: 'identity:' },
+  _superusers: { account: '_superusers:', identity: '_superusers:identity:' },
+}
+
 /**
  * Failures of an existing account count together whichever identity (username or e-mail, any case) was
  * typed; an identity that matches no account counts by its lower-cased text, so unknown names lock
  * exactly like real ones and a lock tells nothing about which accounts exist.
+ * @param {core.RecordAuthWithPasswordRequestEvent} e
  */
 function identityKey(e) {
-  return e.record ? `staff:${e.record.id}` : `identity:${String(e.identity || '').toLowerCase()}`
+  const prefixes = KEY_PREFIXES[/** @type {keyof typeof KEY_PREFIXES} */ (/** @type {core.Collection} */ (e.collection).name)]
+  return e.record ? prefixes.account + e.record.id : prefixes.identity + String(e.identity || '').toLowerCase()
 }
 
 function findCounter(app, key) {
@@ -45,10 +54,10 @@ function passwordMatches(app, e) {
   if (e.record) return e.record.validatePassword(e.password)
   try {
     const any = new Record()
-    app.recordQuery('staff').limit(1).one(any)
+    app.recordQuery(/** @type {core.Collection} */ (e.collection).name).limit(1).one(any)
     any.validatePassword('')
   } catch (_) {
-    // No staff at all: nothing to compare against, and nothing to protect.
+    // No account at all: nothing to compare against, and nothing to protect.
   }
   return false
 }
@@ -94,7 +103,7 @@ function respondLocked(e, remainingMs) {
 }
 
 /**
- * `onRecordAuthWithPasswordRequest` for staff. 429 while the identity is locked, even with the right
+ * `onRecordAuthWithPasswordRequest` for staff and superusers. 429 while the identity is locked, even with the right
  * password (429 rather than 400: a client can tell "wait" from "wrong password", and it says nothing
  * about the password). A wrong password counts; the last allowed one still answers PocketBase's 400, the
  * next attempt 429. A success clears the count.
@@ -128,6 +137,23 @@ function guardPasswordSignIn(e) {
 }
 
 /**
+ * Staff passwords and e-mails are changed by operators (`npm run staff`), never through PocketBase's
+ * mail flows, which would send its English mail straight to SMTP (not through the outbox) and take a
+ * new password without the staff rule. A request for a reset or a verification answers as PocketBase
+ * answers an unknown address (204, nothing sent), so it tells nothing about which accounts exist; a
+ * confirmation or an e-mail change (signed in) is refused in Chinese.
+ * @param {core.RequestEvent} e
+ */
+function ignoreMailRequest(e) {
+  return e.noContent(204)
+}
+
+/** @param {core.RequestEvent} e */
+function refuseMailFlow(e) {
+  return e.json(403, { status: 403, message: messages.staffAuth.mailFlowsOff, data: {} })
+}
+
+/**
  * `onRecordAuthRefreshRequest` for staff: PocketBase would issue a fresh 24 h token, extending the session
  * past 24 h from sign-in. The back office never refreshes; anything else asking is told why not.
  */
@@ -135,4 +161,4 @@ function refuseRefresh(e) {
   return e.json(403, { status: 403, message: messages.staffAuth.refreshRefused, data: {} })
 }
 
-module.exports = { guardPasswordSignIn, refuseRefresh }
+module.exports = { guardPasswordSignIn, ignoreMailRequest, refuseMailFlow, refuseRefresh }
