@@ -1,5 +1,6 @@
 // The back office: react-admin under /admin, signed in against PocketBase, in Chinese.
 import { Admin, Resource } from 'react-admin'
+import { catalogues } from './catalogues'
 import { Dashboard } from './dashboard/dashboard'
 import { StaffLayout } from './layout/staff-layout'
 import { StaffNotification } from './layout/staff-notification'
@@ -8,9 +9,9 @@ import { LoginPage } from './login/login-page'
 import { pb } from '../lib/pocketbase'
 import { createAuthProvider } from './providers/auth-provider'
 import { dataProvider } from './providers/data-provider'
-import { i18nProvider } from './providers/i18n'
+import { createI18nProvider } from './providers/i18n'
+import { appMessages } from './providers/messages/zh-CN'
 import { adminStore, useSiteLanguage } from './providers/site-preferences'
-import { appMessages } from './providers/zh-messages'
 import carousels from './resources/carousels'
 import forms from './resources/forms'
 import intakes from './resources/intakes'
@@ -21,6 +22,7 @@ import settings from './resources/settings'
 
 // Realtime subscriptions end with the session.
 const authProvider = createAuthProvider(pb, { onLogout: () => dataProvider.unsubscribe() })
+const i18nProvider = createI18nProvider(catalogues)
 
 export default function AdminApp() {
   // The 语言 setting on the server decides the language, login page included.

@@ -5,9 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PocketBase, { ClientResponseError } from 'pocketbase'
+import { HttpError } from 'ra-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import records from '../../pb_hooks/lib/shared/records.json'
 import { baseArgs, ensurePocketBase, root } from '../../scripts/lib/pocketbase.mjs'
+import { collections } from '../../src/admin/providers/data-provider'
+import { pocketbaseDataProvider } from '../../src/admin/ra-data-pocketbase'
 import { decodeSubject, readMails, startMailCatcher, type CaughtMail } from '../support/mail-catcher'
 import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
 
@@ -201,6 +204,52 @@ describe('password change from 安全设置', () => {
     const refused = await su.collection('staff').update(account.id, { password: 'weakpass', passwordConfirm: 'weakpass' }).catch((e: ClientResponseError) => e)
     expect(refused).toBeInstanceOf(ClientResponseError)
     expect((refused as ClientResponseError).response.data.password.message).toBe(WEAK)
+  })
+})
+
+describe('安全设置 through the back office data provider', () => {
+  const staffProvider = (pb: PocketBase) => pocketbaseDataProvider(pb, { collections })
+
+  async function refusalOf(promise: Promise<unknown>): Promise<HttpError> {
+    const error = await promise.then(
+      () => null,
+      (failure: unknown) => failure,
+    )
+    expect(error).toBeInstanceOf(HttpError)
+    return error as HttpError
+  }
+
+  it('changes the signed-in staff member’s password with update(staff), its refusals per field', async () => {
+    const account = await createStaff()
+    const dp = staffProvider(await signIn(account))
+    const change = (data: Record<string, string>) => dp.update('staff', { id: account.id, data, previousData: { id: account.id } })
+
+    const refused = await refusalOf(change({ oldPassword: 'not-my-pass-1', password: 'brand-new-pass-1', passwordConfirm: 'brand-new-pass-1' }))
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual({ oldPassword: '当前密码不正确' })
+    expect((await passwordSignIn(account.username, account.password)).status).toBe(200)
+
+    const { data } = await change({ oldPassword: account.password, password: 'brand-new-pass-1', passwordConfirm: 'brand-new-pass-1' })
+    expect(data).toMatchObject({ id: account.id, username: account.username })
+    expect((await passwordSignIn(account.username, 'brand-new-pass-1')).status).toBe(200)
+  })
+
+  it('saves the IP allowlist with update(settings) as the server stores it, a list that shuts out its saver refused on that field', async () => {
+    const dp = staffProvider(await signIn(await createStaff()))
+    // As the tab's useUpdate sends it: no previous record, so the list goes whatever it holds, empty included.
+    const save = (list: string) => dp.update('settings', { id: SETTINGS_ID, data: { ip_allowlist: list }, previousData: undefined })
+    try {
+      const refused = await refusalOf(save('10.0.0.0/8'))
+      expect(refused.status).toBe(400)
+      expect(refused.body.errors).toEqual({ ip_allowlist: '保存后您当前的IP地址（127.0.0.1）将无法访问后台，已拒绝保存' })
+      expect(await storedAllowlist()).toBe('')
+
+      expect((await save('  127.0.0.1 # 本机\n\n')).data.ip_allowlist).toBe('127.0.0.1 # 本机')
+      expect((await save('')).data.ip_allowlist).toBe('')
+      expect(await storedAllowlist()).toBe('')
+    } finally {
+      await su.collection('site_settings').update(SETTINGS_ID, { ip_allowlist: '' })
+    }
   })
 })
 

@@ -1,6 +1,7 @@
 // The back office's messages in its three languages (the 语言 setting): Simplified Chinese complete and
 // without English words; Traditional Chinese and English with exactly the same keys, no empty text, the
-// same placeholders per key, and a label for every shared value (form types, statuses, categories...).
+// same placeholders per key, and a label for every shared value (form types, statuses, categories...);
+// each catalogue the common texts and every resource folder's, each of those in all three languages.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import enums from '@shared/enums.json' with { type: 'json' }
@@ -12,12 +13,14 @@ import englishMessages from 'ra-language-english'
 import { createElement } from 'react'
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
+import { catalogues } from '../../src/admin/catalogues'
+import enMessages from '../../src/admin/catalogues/en-US'
+import zhMessages from '../../src/admin/catalogues/zh-CN'
+import zhTwMessages from '../../src/admin/catalogues/zh-TW'
 import { LoginPage } from '../../src/admin/login/login-page'
-import { enMessages } from '../../src/admin/providers/en-messages'
-import { adminLocales, createI18nProvider, loadMessages } from '../../src/admin/providers/i18n'
+import { enumLabels, enumTexts } from '../../src/admin/providers/enum-labels'
+import { adminLocales, createI18nProvider, mergeMessages, type AdminLocale } from '../../src/admin/providers/i18n'
 import { useApplyLanguage, useSiteLanguage } from '../../src/admin/providers/site-preferences'
-import { zhMessages } from '../../src/admin/providers/zh-messages'
-import { zhTwMessages } from '../../src/admin/providers/zh-tw-messages'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -95,6 +98,9 @@ describe.each(Object.entries(others))('back office messages in %s', (_locale, me
     expect(differing).toEqual([])
   })
 
+})
+
+describe.each(Object.entries({ 'zh-CN': zh, ...others }))('back office messages in %s', (_locale, messages) => {
   it('label every shared value: form types, statuses, categories, pages, actions, languages, courses', () => {
     const { timezones: _zoneIds, ...groups } = enums
     const expected = [
@@ -103,9 +109,63 @@ describe.each(Object.entries(others))('back office messages in %s', (_locale, me
       ...intakeRules.courseIds.map((id) => `app.enums.courses.${id}`),
       'app.enums.mailKinds.team_notification',
       'app.enums.mailKinds.auto_reply',
+      'app.enums.sitePages.home',
+      'app.enums.sitePages.guanghe_apply',
     ]
     expect(expected.length).toBeGreaterThan(30)
     expect(expected.filter((key) => typeof lookup(messages, key) !== 'string' || String(lookup(messages, key)).trim() === '')).toEqual([])
+  })
+})
+
+// Every messages module of the back office: the common texts and each resource folder's, by path.
+const messageFiles = import.meta.glob<Tree>(['../../src/admin/providers/messages/*.ts', '../../src/admin/resources/*/messages/*.ts'], {
+  eager: true,
+  import: 'default',
+})
+const locales: AdminLocale[] = ['zh-CN', 'zh-TW', 'en-US']
+const catalogueOf: Record<AdminLocale, Tree> = { 'zh-CN': zh, ...others }
+const folders = [...new Set(Object.keys(messageFiles).map((path) => path.replace(/\/[^/]+\.ts$/, '')))]
+
+describe('the texts of the common part and of each resource folder', () => {
+  it('come in exactly the three languages, from the common part and every resource folder', () => {
+    expect(folders.map((folder) => folder.replace(/^.*src\/admin\//, '')).sort()).toEqual([
+      'providers/messages',
+      ...readdirSync(join(process.cwd(), 'src', 'admin', 'resources')).map((name) => `resources/${name}/messages`),
+    ].sort())
+    for (const folder of folders) expect(Object.keys(messageFiles).filter((path) => path.startsWith(`${folder}/`)).sort()).toEqual(locales.map((locale) => `${folder}/${locale}.ts`).sort())
+  })
+
+  it.each(folders.map((folder) => [folder.replace(/^.*src\/admin\//, ''), folder]))('have the same keys in all three languages: %s', (_name, folder) => {
+    const [first, ...rest] = locales.map((locale) => leafKeys(messageFiles[`${folder}/${locale}.ts`]).sort())
+    for (const keys of rest) expect(keys).toEqual(first)
+  })
+
+  it.each(locales)('are all in the %s catalogue, word for word', (locale) => {
+    for (const folder of folders) {
+      const part = messageFiles[`${folder}/${locale}.ts`]
+      const differing = leafKeys(part).filter((key) => lookup(catalogueOf[locale], key) !== lookup(part, key))
+      expect(differing, folder).toEqual([])
+    }
+  })
+})
+
+describe('catalogue assembly', () => {
+  it('refuses a key two parts both give', () => {
+    expect(() => mergeMessages(englishMessages, { app: { title: 'a' } }, { app: { title: 'b' } })).toThrow('app.title is given twice')
+    expect(() => mergeMessages(englishMessages, { ra: { action: 'flat' } })).toThrow('ra.action is given twice')
+  })
+
+  it('labels an enum group in any language only with a label for each of its values', () => {
+    const groups = { mailKinds: enumLabels.mailKinds }
+    expect(enumTexts(groups, { mailKinds: { auto_reply: 'Auto-reply', team_notification: 'Team' } })).toEqual({
+      mailKinds: { team_notification: 'Team', auto_reply: 'Auto-reply' },
+    })
+    expect(() => enumTexts(groups, { mailKinds: { team_notification: 'Team' } } as never)).toThrow('no label for mailKinds.auto_reply')
+    expect(() => enumTexts(groups, { mailKinds: { team_notification: 'Team', auto_reply: ' ' } })).toThrow('no label for mailKinds.auto_reply')
+    expect(() => enumTexts(groups, { mailKinds: { team_notification: 'Team', auto_reply: 'A', bounce: 'B' } } as never)).toThrow(
+      'a label for unknown mailKinds.bounce',
+    )
+    expect(() => enumTexts(groups, { mailKinds: enumLabels.mailKinds, courses: {} } as never)).toThrow('labels for unknown group courses')
   })
 })
 
@@ -137,9 +197,9 @@ describe('message catalogues served by the translator', () => {
   })
 
   it('gives Simplified Chinese at once and loads the other two on demand', async () => {
-    expect(loadMessages('zh-CN')).toBe(zhMessages)
-    const traditional = loadMessages('zh-TW')
-    const english = loadMessages('en-US')
+    expect(catalogues['zh-CN']()).toBe(zhMessages)
+    const traditional = catalogues['zh-TW']()
+    const english = catalogues['en-US']()
     expect(traditional).toBeInstanceOf(Promise)
     expect(english).toBeInstanceOf(Promise)
     expect(await traditional).toBe(zhTwMessages)
@@ -176,7 +236,7 @@ function BackOffice({ pb, store, switchTo }: { pb: PocketBase; store: ReturnType
   useSiteLanguage(pb, store)
   return createElement(
     AdminContext,
-    { i18nProvider: createI18nProvider(), store, authProvider: guestAuth },
+    { i18nProvider: createI18nProvider(catalogues), store, authProvider: guestAuth },
     createElement(LoginPage),
     switchTo ? createElement(SwitchTo, { language: switchTo }) : null,
   )

@@ -2,7 +2,7 @@
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthProvider } from '../../src/admin/providers/auth-provider'
-import { zhMessages } from '../../src/admin/providers/zh-messages'
+import zhMessages from '../../src/admin/providers/messages/zh-CN'
 
 function refusal(status: number, response: Record<string, unknown> = {}) {
   return new ClientResponseError({ url: 'http://pb/api/collections/staff/auth-with-password', status, response })

@@ -2,9 +2,12 @@
 import { render, screen } from '@testing-library/react'
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin'
 import { describe, expect, it } from 'vitest'
-import { i18nProvider } from '../../src/admin/providers/i18n'
+import { catalogues } from '../../src/admin/catalogues'
+import { createI18nProvider } from '../../src/admin/providers/i18n'
 import { displayedStatus, nextStatus, statusLabel } from '../../src/admin/resources/forms/lead-status'
 import { NextStatusButton } from '../../src/admin/resources/forms/next-status-button'
+
+const i18nProvider = createI18nProvider(catalogues)
 
 function renderButton(status: unknown) {
   return render(

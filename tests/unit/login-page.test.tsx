@@ -3,8 +3,11 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AdminContext, type AuthProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
+import { catalogues } from '../../src/admin/catalogues'
 import { LoginPage } from '../../src/admin/login/login-page'
-import { i18nProvider } from '../../src/admin/providers/i18n'
+import { createI18nProvider } from '../../src/admin/providers/i18n'
+
+const i18nProvider = createI18nProvider(catalogues)
 
 function renderLogin(login: AuthProvider['login']) {
   const authProvider: AuthProvider = {

@@ -3,7 +3,7 @@ import type PocketBase from 'pocketbase'
 import { ClientResponseError } from 'pocketbase'
 import type { AuthProvider, UserIdentity } from 'react-admin'
 import limits from '@shared/limits.json' with { type: 'json' }
-import { appMessages } from './zh-messages'
+import { appMessages } from './messages/zh-CN'
 
 const STAFF_COLLECTION = 'staff'
 

@@ -14,6 +14,8 @@ export const collections = {
   activity: 'activity_log',
   'page-views': 'page_views',
   intakes: 'course_intakes',
+  // 安全设置's password change: the signed-in staff member's own record.
+  staff: 'staff',
 } as const
 
 export const dataProvider = pocketbaseDataProvider(pb, {

@@ -1,9 +1,9 @@
 // react-admin's translator in the back office's three languages, chosen by the 语言 setting
-// (providers/site-preferences.ts). Simplified Chinese is built in; the others load only when chosen.
+// (providers/site-preferences.ts), and how a language's catalogue is put together: the common texts
+// (providers/messages/) merged with each resource's own (resources/<name>/messages/), in src/admin/catalogues/.
 import enums from '@shared/enums.json' with { type: 'json' }
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import type { TranslationMessages } from 'react-admin'
-import { zhMessages } from './zh-messages'
 
 export type AdminLocale = keyof typeof enums.languages
 
@@ -16,16 +16,33 @@ export function isAdminLocale(value: unknown): value is AdminLocale {
   return typeof value === 'string' && Object.hasOwn(enums.languages, value)
 }
 
-/** The message catalogue of a language; Traditional Chinese and English as separate chunks. */
-export function loadMessages(locale: string): TranslationMessages | Promise<TranslationMessages> {
-  if (locale === 'zh-TW') return import('./zh-tw-messages').then((module) => module.zhTwMessages)
-  if (locale === 'en-US') return import('./en-messages').then((module) => module.enMessages)
-  return zhMessages
+/** Texts by key, nested as react-admin looks them up (`app.settings.save`). */
+export interface MessageTree {
+  [key: string]: string | MessageTree
 }
 
-/** A translator starting in Simplified Chinese (one per app; tests make their own). */
-export function createI18nProvider() {
-  return polyglotI18nProvider(loadMessages, defaultLocale, adminLocales)
+/** The keys of `T`, each holding a text: the shape another language's file gives the texts of a Simplified Chinese one. */
+export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> }
+
+function mergeInto(target: MessageTree, part: MessageTree, path: string) {
+  for (const [key, value] of Object.entries(part)) {
+    const existing = target[key]
+    if (existing === undefined) target[key] = typeof value === 'string' ? value : mergeInto({}, value, `${path}${key}.`)
+    else if (typeof existing !== 'string' && typeof value !== 'string') mergeInto(existing, value, `${path}${key}.`)
+    else throw new Error(`Messages: ${path}${key} is given twice`)
+  }
+  return target
 }
 
-export const i18nProvider = createI18nProvider()
+/** One language's catalogue: the common texts with each resource's merged in; a key two of them give throws. */
+export function mergeMessages(common: TranslationMessages, ...parts: MessageTree[]): TranslationMessages {
+  return [common as unknown as MessageTree, ...parts].reduce<MessageTree>((catalogue, part) => mergeInto(catalogue, part, ''), {}) as unknown as TranslationMessages
+}
+
+/** Each language's catalogue: Simplified Chinese at hand (the first screen needs it), the others loaded when chosen. */
+export type Catalogues = Record<AdminLocale, () => TranslationMessages | Promise<TranslationMessages>>
+
+/** A translator over the catalogues, starting in Simplified Chinese (one per app; tests make their own). */
+export function createI18nProvider(catalogues: Catalogues) {
+  return polyglotI18nProvider((locale) => catalogues[isAdminLocale(locale) ? locale : defaultLocale](), defaultLocale, adminLocales)
+}

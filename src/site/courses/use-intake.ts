@@ -34,8 +34,3 @@ export function useIntake(id: CourseId): IntakeStatus {
   }, [id])
   return intake
 }
-
-/** Test hook: forget the cached request. */
-export function resetIntakeCache(): void {
-  request = undefined
-}

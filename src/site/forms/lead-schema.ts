@@ -8,9 +8,6 @@ import { z } from 'zod'
 export type FormType = keyof typeof enums.formTypes
 export type LeadField = keyof typeof rules.fields
 
-/** What a lead form holds: the rule set's text fields, the form type and the consent box. */
-export type LeadInput = { form_type: FormType; consent: boolean } & Partial<Record<LeadField, string>>
-
 /** The sanitised values the server will store. */
 export type LeadValues = { form_type: FormType } & Record<LeadField, string>
 

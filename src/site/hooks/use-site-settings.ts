@@ -28,8 +28,3 @@ export function useSiteSettings(): SiteSettings | null {
   }, [])
   return settings
 }
-
-/** Test hook: forget the cached request. */
-export function resetSiteSettingsCache(): void {
-  request = undefined
-}

@@ -28,10 +28,6 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(paths, name)
-}
-
 interface IconProps {
   name: IconName
   size?: number

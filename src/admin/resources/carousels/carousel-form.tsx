@@ -24,8 +24,8 @@ import {
 import { useWatch } from 'react-hook-form'
 // TEMPORARY: ImageUploadInput (../../ui/image-upload-input) throws on render; see slide-image-input.tsx.
 import { ImageUploadInput } from '../../ui/image-upload-input'
-import { enumChoices, enumKey } from '../../providers/enum-labels'
-import { CUSTOM_LINK, isAllowedLink, linkChoiceFor, linkFor, linkPresets, presetSlug, type LinkChoice } from './carousel-links'
+import { enumChoices } from '../../providers/enum-labels'
+import { CUSTOM_LINK, isAllowedLink, linkChoiceFor, linkFor, linkPresets, presetKey, type LinkChoice } from './carousel-links'
 import { canAddStat, canRemoveStat, statsBounds } from './carousel-stats'
 
 /** The form's values: the record's fields plus the link select, which is not stored. */
@@ -54,7 +54,7 @@ function useLinkChoices(): Array<{ id: LinkChoice; name: string }> {
     ...linkPresets.map((preset) => ({
       id: preset.path,
       name: translate('resources.carousels.links.option', {
-        label: translate(enumKey('sitePages', presetSlug(preset.path)), { _: preset.label }),
+        label: translate(presetKey(preset.path), { _: preset.label }),
         path: preset.path,
       }),
     })),

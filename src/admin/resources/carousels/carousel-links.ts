@@ -50,9 +50,17 @@ export function linkFor(choice: LinkChoice, customLink: unknown): string {
   return choice
 }
 
-/** The message key naming a preset page (`app.enums.sitePages.<slug>`): its path with / and # as _, home for /. */
-export function presetSlug(path: string): string {
+/** A preset page's name among the messages (app.enums.sitePages): its path with / and # as _, home for /. */
+function presetSlug(path: string): string {
   return path.replace(/^\//, '').replace(/[/#]/g, '_') || 'home'
+}
+
+/** The preset pages' labels by slug: the values of the `sitePages` group every language labels. */
+export const presetLabels: Record<string, string> = Object.fromEntries(linkPresets.map((preset) => [presetSlug(preset.path), preset.label]))
+
+/** The message key of a preset page's label in the back office's language. */
+export function presetKey(path: string): string {
+  return `app.enums.sitePages.${presetSlug(path)}`
 }
 
 /** True when `choice` is a preset path. */

@@ -32,6 +32,3 @@ export const statusColor: Record<LeadStatus, 'warning' | 'info' | 'success'> = {
 export function formTypeLabel(value: unknown): string {
   return typeof value === 'string' && value in enums.formTypes ? enums.formTypes[value as keyof typeof enums.formTypes] : String(value ?? '')
 }
-
-export const formTypeChoices = Object.entries(enums.formTypes).map(([id, name]) => ({ id, name }))
-export const statusChoices = Object.entries(enums.submissionStatuses).map(([id, name]) => ({ id, name }))

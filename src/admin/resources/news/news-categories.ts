@@ -14,11 +14,6 @@ export function displayedNewsCategory(category: unknown): NewsCategory {
   return typeof category === 'string' && Object.hasOwn(enums.newsCategories, category) ? (category as NewsCategory) : defaultNewsCategory
 }
 
-export function newsCategoryLabel(category: unknown): string {
-  const labels = enums.newsCategories as Record<string, string>
-  return (typeof category === 'string' && labels[category]) || labels[defaultNewsCategory]
-}
-
 /** A badge colour per category (the admin theme's colours all carry white text at AA contrast). */
 export function newsCategoryColor(category: unknown): 'primary' | 'secondary' | 'info' | 'warning' | 'error' {
   switch (category) {

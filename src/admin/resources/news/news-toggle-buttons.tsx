@@ -7,7 +7,7 @@ import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined'
 import { Button, CircularProgress } from '@mui/material'
 import type { MouseEvent, ReactNode } from 'react'
 import { useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin'
-import { newsKeys } from './news-messages'
+import { newsKeys } from './news-keys'
 
 type Texts = { on: string; off: string; turningOn: string; turningOff: string; turnedOn: string; turnedOff: string; failed: string }
 

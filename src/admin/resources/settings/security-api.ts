@@ -4,7 +4,6 @@ import messages from '@shared/messages.json' with { type: 'json' }
 import limits from '@shared/limits.json' with { type: 'json' }
 import ipAllowlist from '@shared/ip-allowlist.js'
 import staffPassword from '@shared/staff-password.js'
-import { ClientResponseError } from 'pocketbase'
 import { HttpError } from 'react-admin'
 
 export const securityPaths = {
@@ -67,20 +66,12 @@ export function allowlistSize(list: string): number {
   return ipAllowlist.entryLines(list).length
 }
 
-/** Per-field messages of a refused request (SDK or data provider error), and its overall message. */
+/** Per-field messages of a request the data provider reports refused (react-admin's HttpError), and its overall message. */
 export function refusal(error: unknown): { fields: Record<string, string>; message: string | undefined } {
   const fields: Record<string, string> = {}
-  let message: string | undefined
-  if (error instanceof ClientResponseError) {
-    const data = (error.response?.data ?? {}) as Record<string, { message?: unknown }>
-    for (const [field, value] of Object.entries(data)) if (typeof value?.message === 'string') fields[field] = value.message
-    message = typeof error.response?.message === 'string' ? error.response.message : undefined
-  } else if (error instanceof HttpError) {
+  if (error instanceof HttpError) {
     const body = error.body as { errors?: Record<string, unknown> } | undefined
     for (const [field, value] of Object.entries(body?.errors ?? {})) if (typeof value === 'string') fields[field] = value
-    message = error.message
-  } else if (error instanceof Error) {
-    message = error.message
   }
-  return { fields, message }
+  return { fields, message: error instanceof Error ? error.message : undefined }
 }

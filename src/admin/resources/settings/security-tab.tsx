@@ -1,13 +1,13 @@
-// 安全设置: the signed-in username (read-only), a password change (PocketBase's own update, checked by
-// pb_hooks/lib/staff/staff-security.js; every other session ends and this browser signs in again with the
-// new password), 两步验证 (PocketBase's MFA with an e-mailed code) and the back office IP白名单.
+// 安全设置: the signed-in username (read-only), a password change (an update of the staff member's own record,
+// checked by pb_hooks/lib/staff/staff-security.js; every other session ends and this browser signs in again
+// with the new password), 两步验证 (PocketBase's MFA with an e-mailed code) and the back office IP白名单.
 // Each section has its own button: the page's 保存/重置 are not for this tab.
 import { Alert, Box, Button, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material'
 import records from '@shared/records.json' with { type: 'json' }
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { useAuthProvider, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin'
-import { pb } from '../../../lib/pocketbase'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useFormState, type FieldValues } from 'react-hook-form'
+import { Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
 import { TwoStepForm, maskEmail, type TwoStepChallenge } from '../../login/two-step-form'
 import { TwoStepRequired, type CodeCredentials } from '../../providers/auth-provider'
 import type { StaffDataProvider } from '../../providers/data-provider'
@@ -37,34 +37,44 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const emptyPasswords: PasswordForm = { oldPassword: '', password: '', passwordConfirm: '' }
 
+/** A section's own submit button, saying so while its request runs. */
+function SubmitButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
+  const translate = useTranslate()
+  const { isSubmitting } = useFormState()
+  return (
+    <Box>
+      <Button type="submit" variant="contained" disabled={isSubmitting}>
+        {translate(isSubmitting ? pendingLabel : label)}
+      </Button>
+    </Box>
+  )
+}
+
+function PasswordInput({ source, label, autoComplete, helperText }: { source: keyof PasswordForm; label: string; autoComplete: string; helperText?: string }) {
+  return (
+    <TextInput
+      id={`security-${source}`}
+      source={source}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      helperText={helperText ?? false}
+      required
+    />
+  )
+}
+
 function PasswordSection({ username }: { username: string }) {
   const translate = useTranslate()
   const notify = useNotify()
   const authProvider = useAuthProvider()
   const logout = useLogout()
-  const [values, setValues] = useState<PasswordForm>(emptyPasswords)
-  const [errors, setErrors] = useState<Partial<Record<keyof PasswordForm, string>>>({})
-  const [pending, setPending] = useState(false)
+  // The provider's update, not useUpdate: nothing of a password belongs in react-admin's record cache.
+  const dataProvider = useDataProvider<StaffDataProvider>()
+  const { identity } = useGetIdentity()
   const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null)
-
-  const field = (name: keyof PasswordForm, label: string, autoComplete: string, helper?: string) => (
-    <TextField
-      id={`security-${name}`}
-      name={name}
-      label={translate(label)}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }))
-        setErrors((current) => ({ ...current, [name]: undefined }))
-      }}
-      error={!!errors[name]}
-      helperText={errors[name] ?? helper}
-      disabled={pending}
-      required
-    />
-  )
+  // Bumped after a change, so the form starts again empty.
+  const [changes, setChanges] = useState(0)
 
   /**
    * Signs this browser in again with the new password; true once the new session is stored. Two-step
@@ -85,31 +95,25 @@ function PasswordSection({ username }: { username: string }) {
     }
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = passwordFormErrors(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    const id = pb.authStore.record?.id
-    if (!id) return
-    setPending(true)
+  /** Sends the change (the form has run the server's checks already); the server's refusals go under their fields. */
+  const submit = async (values: FieldValues) => {
+    const { oldPassword, password, passwordConfirm } = values as PasswordForm
+    if (!identity) return undefined
     try {
-      await pb.collection('staff').update(id, values, { requestKey: null })
+      await dataProvider.update('staff', { id: identity.id, data: { oldPassword, password, passwordConfirm }, previousData: { id: identity.id } })
     } catch (failure) {
-      const { fields } = refusal(failure)
-      setErrors(fields)
-      notify(Object.keys(fields).length > 0 ? 'app.settings.security.passwordFailed' : (refusal(failure).message ?? 'app.settings.security.passwordFailed'), {
+      const { fields, message } = refusal(failure)
+      notify(Object.keys(fields).length > 0 ? 'app.settings.security.passwordFailed' : (message ?? 'app.settings.security.passwordFailed'), {
         type: 'error',
       })
-      setPending(false)
-      return
+      return fields
     }
     // Success is said once the new session is stored: a reload before that would find the old,
     // now refused token and show the login page.
-    const signedIn = await signInAgain(values.password)
-    setValues(emptyPasswords)
+    const signedIn = await signInAgain(password)
+    setChanges((count) => count + 1)
     if (signedIn) notify('app.settings.security.passwordChanged', { type: 'success' })
-    setPending(false)
+    return undefined
   }
 
   if (challenge) {
@@ -130,19 +134,30 @@ function PasswordSection({ username }: { username: string }) {
 
   return (
     <Section id="security-section-password" title={translate('app.settings.security.password')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        {field('oldPassword', 'app.settings.security.currentPassword', 'current-password')}
-        {field('password', 'app.settings.security.newPassword', 'new-password', translate('app.settings.security.passwordHint', { min: passwordMinLength }))}
-        {field('passwordConfirm', 'app.settings.security.confirmPassword', 'new-password')}
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.settings.security.passwordHelp')}
-        </Typography>
-        <Box>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {translate(pending ? 'app.settings.security.changingPassword' : 'app.settings.security.changePassword')}
-          </Button>
+      {/* The messages under the fields say what is wrong, as the server words it: no "invalid form" toast. */}
+      <Form
+        key={changes}
+        record={emptyPasswords}
+        validate={(values) => passwordFormErrors(values as PasswordForm)}
+        onSubmit={submit}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <PasswordInput source="oldPassword" label="app.settings.security.currentPassword" autoComplete="current-password" />
+          <PasswordInput
+            source="password"
+            label="app.settings.security.newPassword"
+            autoComplete="new-password"
+            helperText={translate('app.settings.security.passwordHint', { min: passwordMinLength })}
+          />
+          <PasswordInput source="passwordConfirm" label="app.settings.security.confirmPassword" autoComplete="new-password" />
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.settings.security.passwordHelp')}
+          </Typography>
+          <SubmitButton label="app.settings.security.changePassword" pendingLabel="app.settings.security.changingPassword" />
         </Box>
-      </Box>
+      </Form>
     </Section>
   )
 }
@@ -191,29 +206,25 @@ function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (st
 function AllowlistSection({ state, onSaved }: { state: SecurityState; onSaved: (list: string) => void }) {
   const translate = useTranslate()
   const notify = useNotify()
-  const [list, setList] = useState(state.ipAllowlist)
-  const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  const [update] = useUpdate()
   const size = allowlistSize(state.ipAllowlist)
+  const checkList = (value: unknown) => allowlistProblem(String(value ?? ''), state.clientIp) || undefined
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const problem = allowlistProblem(list, state.clientIp)
-    setError(problem || null)
-    if (problem) return
-    setPending(true)
+  /** Saves the list on the site settings record; the form then shows it as stored (trimmed, blank lines dropped). */
+  const save = async (values: FieldValues) => {
     try {
-      const saved = await pb.collection('site_settings').update(records.siteSettingsId, { ip_allowlist: list }, { requestKey: null })
-      const stored = String(saved.ip_allowlist ?? '')
-      setList(stored)
-      onSaved(stored)
+      const saved: RaRecord = await update(
+        'settings',
+        { id: records.siteSettingsId, data: { ip_allowlist: String(values.ip_allowlist ?? '') } },
+        { returnPromise: true },
+      )
+      onSaved(String(saved.ip_allowlist ?? ''))
       notify('app.settings.security.ipSaved', { type: 'success' })
+      return undefined
     } catch (failure) {
       const { fields, message } = refusal(failure)
-      setError(fields.ip_allowlist ?? null)
       notify(fields.ip_allowlist ? 'app.settings.security.ipSaveFailed' : (message ?? 'app.settings.security.ipSaveFailed'), { type: 'error' })
-    } finally {
-      setPending(false)
+      return fields.ip_allowlist ? { ip_allowlist: fields.ip_allowlist } : undefined
     }
   }
 
@@ -223,29 +234,22 @@ function AllowlistSection({ state, onSaved }: { state: SecurityState; onSaved: (
       <Alert severity={size > 0 ? 'success' : 'info'}>
         {size > 0 ? translate('app.settings.security.ipActive', { count: size }) : translate('app.settings.security.ipInactive')}
       </Alert>
-      <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          id="security-ip-allowlist"
-          name="ip_allowlist"
-          label={translate('app.settings.security.ipAllowlist')}
-          multiline
-          minRows={4}
-          value={list}
-          onChange={(event) => {
-            setList(event.target.value)
-            setError(null)
-          }}
-          error={!!error}
-          helperText={error ?? translate('app.settings.security.ipHelp')}
-          disabled={pending}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {translate(pending ? 'app.settings.security.ipSaving' : 'app.settings.security.ipSave')}
-          </Button>
+      {/* A new stored list resets the form to it (react-admin's Form follows its record). */}
+      <Form record={{ ip_allowlist: state.ipAllowlist }} onSubmit={save} noValidate disableInvalidFormNotification>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <TextInput
+            id="security-ip-allowlist"
+            source="ip_allowlist"
+            label="app.settings.security.ipAllowlist"
+            helperText="app.settings.security.ipHelp"
+            validate={checkList}
+            multiline
+            minRows={4}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          />
+          <SubmitButton label="app.settings.security.ipSave" pendingLabel="app.settings.security.ipSaving" />
         </Box>
-      </Box>
+      </Form>
     </Section>
   )
 }

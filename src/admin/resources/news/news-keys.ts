@@ -1,4 +1,4 @@
-// Translation keys of the news screens (their texts live in providers/zh-messages.ts under resources.news).
+// Translation keys of the news screens' publish and pin buttons (their texts: messages/, under resources.news).
 export const newsKeys = {
   publish: {
     publish: 'resources.news.actions.publish',

@@ -1,0 +1,12 @@
+// The back office in English: the common texts and every resource's, merged into one catalogue.
+import { mergeMessages } from '../providers/i18n'
+import common from '../providers/messages/en-US'
+import carousels from '../resources/carousels/messages/en-US'
+import forms from '../resources/forms/messages/en-US'
+import intakes from '../resources/intakes/messages/en-US'
+import isvPartners from '../resources/isv-partners/messages/en-US'
+import news from '../resources/news/messages/en-US'
+import outbox from '../resources/outbox/messages/en-US'
+import settings from '../resources/settings/messages/en-US'
+
+export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, settings, outbox)

@@ -1,0 +1,142 @@
+// The back office's common texts in English, key for key those of zh-CN.ts: react-admin's own `ra.*` from
+// ra-language-english, ours below.
+import englishMessages from 'ra-language-english'
+import type { TranslationMessages } from 'react-admin'
+import { enumTexts } from '../enum-labels'
+import type { Texts } from '../i18n'
+import { enumGroups, type appMessages as zhAppMessages } from './zh-CN'
+
+const appMessages: Texts<typeof zhAppMessages> = {
+  title: 'Back Office',
+  noscript: 'The back office needs JavaScript to be enabled.',
+  login: {
+    title: 'Back Office Sign-in',
+    username: 'Username',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Sign in',
+    submitting: 'Signing in...',
+    emptyFields: 'Please enter your username and password',
+    invalidCredentials: 'Incorrect username or password',
+    tooManyAttempts: 'Too many sign-in attempts, please try again later',
+    failed: 'Sign-in failed, please try again later',
+    copyright: 'All rights reserved',
+    codeTitle: 'Enter the verification code',
+    codeSent: 'A verification code was sent to %{email}; check your mail and enter it',
+    code: 'Verification code',
+    codeSubmit: 'Verify',
+    codeSubmitting: 'Verifying...',
+    codeRequired: 'Please enter the verification code',
+    codeInvalid: 'The code is wrong or has expired; enter it again or send a new one',
+    codeTooManyAttempts: 'Too many wrong codes; send a new code and try again',
+    twoStepExpired: 'The verification timed out; go back and sign in again',
+    resendCode: 'Send a new code',
+    codeResent: 'A new code was sent; use the most recent one',
+    back: 'Back to sign-in',
+  },
+  auth: {
+    sessionExpired: 'Your session has expired, please sign in again',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    welcome: 'Welcome back, %{name}!',
+    cards: {
+      label: 'Overview',
+      carousels: 'Slides',
+      news: 'News',
+      leads: 'Form submissions',
+      visits: 'Visits today',
+      active: 'Active: %{count}',
+      published: 'Published: %{count}',
+      pending: 'Pending: %{count}',
+      weekAdded: 'Added in 7 days: %{count}',
+      weekViews: 'Visits in 7 days: %{count}',
+    },
+    change: {
+      label: 'vs. last week',
+      up: 'up',
+      down: 'down',
+      flat: 'no change',
+      fromZero: 'last week was 0',
+    },
+    chart: {
+      title: 'Visits and leads, last 7 days',
+      visits: 'Visits',
+      leads: 'Leads',
+      summary: '%{day}: %{visits} visits, %{leads} leads',
+    },
+    topPages: {
+      title: 'Top pages (last 7 days)',
+      page: 'Page',
+      path: 'Path',
+      views: 'Views',
+    },
+    quickActions: {
+      title: 'Quick actions',
+      carousels: 'Slides',
+      news: 'News',
+      forms: 'Form submissions',
+      settings: 'Settings',
+    },
+    activity: {
+      title: 'Recent activity',
+      visitorOrSystem: 'Visitor/system',
+      summary: '%{action} · %{resource}',
+      labelled: '%{text} “%{label}”',
+      changed: '%{text}: %{fields}',
+      separator: ', ',
+    },
+  },
+  common: {
+    noData: 'No data',
+  },
+  upload: {
+    placeholder: 'Drop an image here, or click to choose one (JPG, PNG, WebP or GIF, up to 5 MB)',
+    uploading: 'Uploading image %{percent}%',
+    succeeded: 'Image uploaded!',
+    failed: 'Uploading the image failed, please try again',
+  },
+}
+
+const messages: TranslationMessages = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // Our session message instead of the stock "Your session has ended".
+    notification: { ...englishMessages.ra.notification, logged_out: appMessages.auth.sessionExpired },
+    // The stock bulk texts name the record in the singular; ours name how many, as the Chinese ones do.
+    message: {
+      ...englishMessages.ra.message,
+      bulk_delete_content: 'Are you sure you want to delete this item? |||| Are you sure you want to delete these %{smart_count} items?',
+      bulk_update_content: 'Are you sure you want to update this item? |||| Are you sure you want to update these %{smart_count} items?',
+      bulk_update_title: 'Update 1 %{name} |||| Update %{smart_count} %{name}',
+      bulk_delete_title: 'Delete 1 %{name} |||| Delete %{smart_count} %{name}',
+    },
+  },
+  app: {
+    ...appMessages,
+    enums: enumTexts(enumGroups, {
+      activityActions: {
+        created: 'Created',
+        updated: 'Updated',
+        deleted: 'Deleted',
+        status_changed: 'Status changed',
+        note_added: 'Note added',
+        mail_retried: 'Mail sent again',
+        published: 'Published',
+        unpublished: 'Unpublished',
+        pinned: 'Pinned',
+        unpinned: 'Unpinned',
+        enabled: 'Enabled',
+        disabled: 'Disabled',
+      },
+    }),
+  },
+  resources: {
+    'lead-notes': { name: 'Notes' },
+    activity: { name: 'Activity' },
+  },
+}
+
+export default messages

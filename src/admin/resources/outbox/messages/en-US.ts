@@ -1,0 +1,50 @@
+// The 邮件发送记录 (mail log) screens' texts in English, key for key those of zh-CN.ts.
+import { enumTexts } from '../../../providers/enum-labels'
+import type { Texts } from '../../../providers/i18n'
+import zhCN, { enumGroups } from './zh-CN'
+
+const messages: Texts<typeof zhCN> = {
+  app: {
+    enums: enumTexts(enumGroups, {
+      mailStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+      mailKinds: { team_notification: 'Team notification', auto_reply: 'Visitor auto-reply' },
+    }),
+    outbox: {
+      html: 'Mail body (HTML)',
+      text: 'Mail body (plain text)',
+      openLead: 'Open lead',
+      noSmtp: 'No SMTP server is configured: %{count} mail(s) are waiting and will go out once it is.',
+      deliver: {
+        label: 'Deliver now',
+        running: 'Delivering...',
+        done: 'Delivery finished: %{sent} sent, %{failed} failed, %{waiting} waiting',
+        failed: 'Delivery failed, please try again',
+      },
+      retry: {
+        label: 'Send again',
+        done: 'The mail is back in the queue',
+        failed: 'Sending again failed, please try again',
+      },
+    },
+  },
+  resources: {
+    outbox: {
+      name: 'Mail log',
+      fields: {
+        created: 'Created',
+        kind: 'Type',
+        recipient: 'Recipient',
+        subject: 'Subject',
+        status: 'Status',
+        attempts: 'Attempts',
+        last_error: 'Last error',
+        next_attempt_at: 'Next attempt',
+        sent_at: 'Sent',
+        submission: 'Related lead',
+        actions: 'Actions',
+      },
+    },
+  },
+}
+
+export default messages
