@@ -48,6 +48,8 @@ describe('IP allowlist', () => {
     expect(allowed('::ffff:10.1.2.3', '10.0.0.0/8')).toBe(true)
     expect(allowed('10.1.2.3', '::ffff:10.0.0.0/104')).toBe(true)
     expect(allowed('10.1.2.3', '::/0')).toBe(true)
+    // The deprecated IPv4-compatible form, read by ipaddr.js as the IPv4 address it names.
+    expect(allowed('1.2.3.4', '::1.2.3.4')).toBe(true)
     expect(allowed('2001:db8::1', '0.0.0.0/0')).toBe(false)
     expect(allowed('not an ip', '0.0.0.0/0')).toBe(false)
     expect(allowed('', '::/0')).toBe(false)
