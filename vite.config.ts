@@ -17,17 +17,26 @@ const hooksLib = fromRoot('pb_hooks/lib/')
  */
 const testWorkers = Number(process.env.TEST_WORKERS ?? 2)
 
+/** A hook module's `require(\`${__hooks}/lib/<path>\`)` of another module of pb_hooks/lib. */
+const HOOK_REQUIRE = /\brequire\(`\$\{__hooks\}\/lib\/([\w./-]+)`\)/g
+
 /**
  * Lets the browser import the CommonJS modules PocketBase's hooks `require` (the lead rules'
- * validator), so client and server run one implementation: the module gets a local `module`
- * and its exports become the ES default export.
+ * validator, the article sanitiser), so client and server run one implementation: the module gets a
+ * local `module`, its exports become the ES default export, and what it requires from pb_hooks/lib
+ * (a JSON file, a bundled library) becomes an import.
  */
 function pocketbaseHookModules(): Plugin {
   return {
     name: 'pocketbase-hook-modules',
     transform(code, id) {
       if (!id.startsWith(hooksLib) || !id.endsWith('.js')) return null
-      return { code: `const module = { exports: {} };\n${code}\nexport default module.exports;\n`, map: null }
+      const imports: string[] = []
+      const body = code.replace(HOOK_REQUIRE, (_, path: string) => {
+        imports.push(`import __hookModule${imports.length} from ${JSON.stringify(hooksLib + path)};\n`)
+        return `__hookModule${imports.length - 1}`
+      })
+      return { code: `${imports.join('')}const module = { exports: {} };\n${body}\nexport default module.exports;\n`, map: null }
     },
   }
 }

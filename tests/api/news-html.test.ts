@@ -1,4 +1,4 @@
-// Every save of news.content goes through the server's sanitiser (pb_hooks/lib/news/news-html.js, whose
+// Every save of news.content goes through the server's sanitiser (pb_hooks/lib/shared/news-html.js, whose
 // cases are tests/unit/news-html.test.ts): REST creates and updates by staff, the dashboard's saves,
 // and saves outside the API (seed-demo); a body with nothing visible left is refused with a Chinese
 // message on `content`.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import enums from '@shared/enums.json' with { type: 'json' }
 import intakeChecks from '@shared/intakes.js'
-import newsHtml from '@hooks/news/news-html.js'
+import newsHtml from '@shared/news-html.js'
 import { courseIntakes, demoArticles, demoSlides } from '../../scripts/demo/content.mjs'
 
 const articles = Object.values(demoArticles).flat()

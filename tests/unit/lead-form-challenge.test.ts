@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { verifySolution } from 'altcha-lib/v1'
 import { describe, expect, it } from 'vitest'
-import { encodePayload, expiresAt, nearlyExpired, obtainSolution, sha256Hex, solveChallenge, type Challenge } from '../../src/site/forms/lead-challenge'
+import { encodePayload, expiresAt, nearlyExpired, obtainSolution, solveChallenge, type Challenge } from '../../src/site/forms/lead-challenge'
 
 /** altcha-lib v1 createChallenge({hmacKey: 'fixture-secret', number: 4242, maxnumber: 5000, salt}) */
 const fixture: Challenge = {
@@ -30,12 +30,6 @@ describe('the lead challenge solver', () => {
   it('finds the number', async () => {
     expect(await solveChallenge(fixture)).toBe(4242)
     expect(await solveChallenge(longFixture)).toBe(300000)
-  })
-
-  it('hashes like SHA-256, for ASCII, Chinese, block-boundary and multi-block input, long after short', () => {
-    for (const text of ['', 'abc', '你好，世界', 'x'.repeat(55), 'y'.repeat(56), 'w'.repeat(64), 'z'.repeat(200), 'abc', `${fixture.salt}4242`]) {
-      expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'))
-    }
   })
 
   it('solves the largest challenge the server issues (50,000) in well under a second', async () => {

@@ -1,9 +1,9 @@
 // news.published_at is decided by the server: stamped on first publication, kept on unpublishing.
-// news.content is sanitised by the server on every save (allow-list in lib/news/news-html.js).
+// news.content is sanitised by the server on every save (lib/shared/news-html.js, allow-list in lib/shared/article-allowlist.json).
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { sanitizeNewsHtml } = require(`${__hooks}/lib/news/news-html.js`)
+const { sanitizeNewsHtml } = require(`${__hooks}/lib/shared/news-html.js`)
 const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 
 /**

@@ -10,7 +10,7 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/pages/static-site.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
-const { sanitizeNewsHtml } = require(`${__hooks}/lib/news/news-html.js`)
+const { sanitizeNewsHtml } = require(`${__hooks}/lib/shared/news-html.js`)
 const pageAssembly = require(`${__hooks}/lib/pages/page-assembly.js`)
 const { assemblePage } = pageAssembly
 const { escapeHtml, fill, scriptJson, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)

@@ -1,6 +1,6 @@
 // 正文: ra-input-rich-text (TipTap 3) with the toolbar an article needs: paragraph/headings, bold, italic,
 // underline, strike, lists, link, quote, clear. Loaded only with the create/edit screens (see index.ts).
-// The server sanitises the HTML on save (pb_hooks/lib/news/news-html.js); this only writes it.
+// The server sanitises the HTML on save (pb_hooks/lib/shared/news-html.js); this only writes it.
 import InsertLink from '@mui/icons-material/InsertLink'
 import { Button, Menu, MenuItem, ToggleButton } from '@mui/material'
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'

@@ -1,7 +1,9 @@
-// The news detail modal: a full-screen native <dialog> with the whole article (sanitised body),
-// sharing, and a 已阅读完毕 toast once the reader reaches the end. Closes by the backdrop, the
-// close button or Escape; locks the page's scroll and returns focus where it was.
+// The news detail modal: a full-screen native <dialog> with the whole article (its body through the
+// server's own sanitiser, so it shows what the article page shows), sharing, and a 已阅读完毕 toast
+// once the reader reaches the end. Closes by the backdrop, the close button or Escape; locks the
+// page's scroll and returns focus where it was.
 import { css } from '@emotion/react'
+import newsHtml from '@shared/news-html.js'
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
 import { fileUrl, thumbs } from '../../data/records'
 import type { NewsItem } from '../../data/types'
@@ -11,7 +13,6 @@ import { LazyImage } from '../../ui/lazy-image'
 import { Toasts, useToast } from '../../ui/toast'
 import { formatLongDate, newsDate } from './format-date'
 import { categoryBadge, newsText } from './news-labels'
-import { sanitizeHtml } from './sanitize-html'
 import { articleUrl, shareArticle } from './share'
 import { keepFocusInside } from '../../ui/dialog-focus'
 import { articleProse } from './article-prose'
@@ -161,7 +162,7 @@ export function NewsModal({ item, onClose }: NewsModalProps) {
     if (outcome === 'failed') setManualLink(url)
   }
 
-  const html = useMemo(() => (item ? sanitizeHtml(item.content) : ''), [item])
+  const html = useMemo(() => (item ? newsHtml.sanitizeNewsHtml(item.content).html : ''), [item])
   const date = item ? formatLongDate(newsDate(item)) : ''
   const tags = item?.tags ?? []
 
