@@ -103,6 +103,21 @@ describe('lead fields the server decides', () => {
     await expect(su.collection('form_submissions').getOne(String(body.id))).rejects.toBeInstanceOf(ClientResponseError)
   })
 
+  it('treats a honeypot filled with a number or a list as a bot', async () => {
+    const before = (await su.collection('form_submissions').getList(1, 1)).totalItems
+    for (const value of [1, ['http://spam.example']]) {
+      const { status } = await submit({ ...validLead, [rules.honeypotField]: value })
+      expect(status).toBe(200)
+    }
+    expect((await su.collection('form_submissions').getList(1, 1)).totalItems).toBe(before)
+  })
+
+  it('stores the message a visitor typed, never a query object cast to empty text', async () => {
+    const { status, body } = await submit({ ...validLead, message: { $gt: '' } })
+    expect(status).toBe(400)
+    expect(messagesOf(body)).toEqual({ message: rules.fields.message.messages.pattern })
+  })
+
   it('gives a honeypot hit the same answer as a real lead: status, fields in order, values, hidden fields', async () => {
     const lead = { ...validLead, utm_source: 'wechat', landing_path: '/contact' }
     const real = await submit(lead)

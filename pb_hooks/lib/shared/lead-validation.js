@@ -35,9 +35,14 @@ function toText(raw) {
   return ''
 }
 
-/** `{value}` or `{error: kind}` for one text field; kinds name the field's messages. */
+/**
+ * `{value}` or `{error: kind}` for one text field; kinds name the field's messages. Only a string
+ * (or nothing: absent, null) is a text field's value: a number, boolean, list or object is refused
+ * with the field's format message rather than read as text or as nothing.
+ */
 function checkText(raw, field, required, rules) {
-  const value = sanitize(toText(raw), rules)
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: 'pattern', code: 'type' }
+  const value = sanitize(raw === undefined || raw === null ? '' : raw, rules)
   if (value === '') return required ? { error: 'required' } : { value }
   if (field.max !== undefined && value.length > field.max) return { error: 'max' }
   if (field.min !== undefined && value.length < field.min) return { error: 'min' }
@@ -78,10 +83,11 @@ function validateLead(body, rules, formTypes) {
   Object.keys(rules.fields).forEach((name) => {
     const field = rules.fields[name]
     const result = checkText(body[name], field, field.required === true || requiredHere.indexOf(name) >= 0, rules)
-    if (result.error) errors[name] = { code: 'validation_' + result.error, message: field.messages[result.error] }
+    if (result.error) errors[name] = { code: 'validation_' + (result.code || result.error), message: field.messages[result.error] }
     else values[name] = result.value
   })
-  if (body.consent !== true && body.consent !== 'true') {
+  // Only the JSON `true` a ticked box sends: not 1, "true" or [true].
+  if (body.consent !== true) {
     errors.consent = { code: 'validation_consent', message: rules.messages.consent }
   }
   return { values, errors }
