@@ -39,6 +39,27 @@ export const leadCases: LeadCase[] = [
     errors: {},
     stored: { company: 'b示例/b公司', message: 'alert(1) scriptx/script 你好' },
   },
+  {
+    name: 'strips bidi overrides and isolates from free text',
+    body: lead({ company: '\u202e示例\u202c公司\u2066', position: '总\u202a经\u202b理\u202d\u2067\u2068\u2069' }),
+    errors: {},
+    stored: { company: '示例公司', position: '总经理' },
+  },
+  {
+    name: 'strips BEL, ESC and other controls from the message but keeps its line breaks and tabs',
+    body: lead({ message: '第一行\u0007\r\n第二行\t\u001b[31m红\u0000\u007f\u0085\u009b' }),
+    errors: {},
+    stored: { message: '第一行\n第二行\t[31m红' },
+  },
+  {
+    name: 'turns line breaks and tabs in a one-line field into spaces',
+    body: lead({ company: '示例\n科技\t公司\u2028集团' }),
+    errors: {},
+    stored: { company: '示例 科技 公司 集团' },
+  },
+  { name: 'turns a line or paragraph separator in a name into a space', body: lead({ name: '张\u2028三\u2029丰' }), errors: {}, stored: { name: '张 三 丰' } },
+  { name: 'refuses a name that is only separators and controls', body: lead({ name: '\u2028\u0007\u202e' }), errors: { name: f.name.messages.required } },
+  { name: 'removes a script URL split by a control character', body: lead({ message: 'java\u0000script:alert(1)' }), errors: {}, stored: { message: 'alert(1)' } },
   { name: 'removes a script URL hidden inside another', body: lead({ message: 'javajavascript:script:go' }), errors: {}, stored: { message: 'go' } },
   { name: 'accepts a course registration with its course', body: lead({ form_type: 'course_registration', course_id: 'strategy', course_name: 'AI 战略班' }), errors: {} },
   {
