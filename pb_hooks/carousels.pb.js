@@ -17,3 +17,7 @@ onRecordUpdateRequest(
   (e) => require(`${__hooks}/lib/shared/links.js`).checkButtonLinkRequest(e, require(`${__hooks}/lib/records/validation-response.js`).respondInvalid),
   'carousels',
 )
+
+// The served first slide writes 背景 into a style attribute: only the site's own gradients.
+onRecordCreateRequest((e) => require(`${__hooks}/lib/records/slide-background.js`).checkBackgroundRequest(e), 'carousels')
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/records/slide-background.js`).checkBackgroundRequest(e), 'carousels')

@@ -24,7 +24,7 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('carousel button links', () => {
-  it.each(['javascript:alert(1)', ' JavaScript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', '//evil.example', '/\\evil.example', 'vbscript:x', 'https://exa mple.com'])(
+  it.each(['javascript:alert(1)', ' JavaScript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', '//evil.example', '/\\evil.example', 'vbscript:x', 'https://exa mple.com', '/\t/evil.example', '/\n/evil.example', ' /\r/evil.example ', '\\\\evil.example', '/\t\\evil.example'])(
     'refuses %j on create and update, for staff and operators alike',
     async (link) => {
       for (const role of ['staff', 'superuser'] as const) {
@@ -44,5 +44,10 @@ describe('carousel button links', () => {
   it.each(['', '/guanghe#apply', '/courses/strategy', 'https://www.example.com/页面?a=1', 'HTTP://example.com'])('stores %j', async (link) => {
     const created = await client('staff').collection('carousels').create(slide(link))
     expect(created.button_link).toBe(link)
+  })
+
+  it('stores a link the way a browser reads it: edges, tabs and line breaks stripped', async () => {
+    const created = await client('staff').collection('carousels').create(slide(' /courses/\tstrategy\n'))
+    expect(created.button_link).toBe('/courses/strategy')
   })
 })

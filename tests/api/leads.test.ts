@@ -7,6 +7,7 @@ import rules from '../../pb_hooks/lib/shared/lead-rules.json'
 import sharedMessages from '../../pb_hooks/lib/shared/messages.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 import { leadCases, validLead, type LeadBody } from '../support/lead-cases'
+import { raiseLeadRateLimit } from '../support/lead-limit'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -103,6 +104,21 @@ describe('lead fields the server decides', () => {
     await expect(su.collection('form_submissions').getOne(String(body.id))).rejects.toBeInstanceOf(ClientResponseError)
   })
 
+  it('treats a honeypot filled with a number or a list as a bot', async () => {
+    const before = (await su.collection('form_submissions').getList(1, 1)).totalItems
+    for (const value of [1, ['http://spam.example']]) {
+      const { status } = await submit({ ...validLead, [rules.honeypotField]: value })
+      expect(status).toBe(200)
+    }
+    expect((await su.collection('form_submissions').getList(1, 1)).totalItems).toBe(before)
+  })
+
+  it('stores the message a visitor typed, never a query object cast to empty text', async () => {
+    const { status, body } = await submit({ ...validLead, message: { $gt: '' } })
+    expect(status).toBe(400)
+    expect(messagesOf(body)).toEqual({ message: rules.fields.message.messages.pattern })
+  })
+
   it('gives a honeypot hit the same answer as a real lead: status, fields in order, values, hidden fields', async () => {
     const lead = { ...validLead, utm_source: 'wechat', landing_path: '/contact' }
     const real = await submit(lead)
@@ -147,6 +163,44 @@ describe('lead fields the server decides', () => {
       expect((await submit(validLead)).status).toBe(200)
     } finally {
       await su.collection('site_settings').update(sharedRecords.siteSettingsId, { registration_enabled: true })
+    }
+  })
+})
+
+describe('every refusal of the lead endpoint in Chinese', () => {
+  /** POSTs `body` as is with `contentType`; resolves to the status and the parsed answer. */
+  async function post(body: string, contentType = 'application/json') {
+    const res = await fetch(`${server.url}/api/collections/form_submissions/records`, { method: 'POST', headers: { 'content-type': contentType }, body })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+
+  for (const [name, raw] of [
+    ['malformed JSON', '{"name": "张三",'],
+    ['a JSON array', '[{"form_type": "contact"}]'],
+    ['a JSON string', '"contact"'],
+  ]) {
+    it(`answers ${name} in Chinese`, async () => {
+      expect(await post(raw)).toEqual({ status: 400, body: { status: 400, message: rules.messages.requestInvalid, data: {} } })
+    })
+  }
+
+  it('refuses a guest lead that is not JSON, since a form post would be cast to the field types', async () => {
+    const form = new URLSearchParams({ form_type: 'contact', name: '张三', email: 'zhangsan@example.com', consent: '1' }).toString()
+    expect(await post(form, 'application/x-www-form-urlencoded')).toEqual({
+      status: 400,
+      body: { status: 400, message: rules.messages.requestInvalid, data: {} },
+    })
+  })
+
+  it('answers the per-IP rate limit in Chinese', async () => {
+    await raiseLeadRateLimit(su, 2)
+    try {
+      const answers = []
+      for (let i = 0; i < 3; i++) answers.push(await post(JSON.stringify(validLead)))
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429])
+      expect(answers[2].body).toEqual({ status: 429, message: rules.messages.tooMany, data: {} })
+    } finally {
+      await raiseLeadRateLimit(su, 10_000)
     }
   })
 })

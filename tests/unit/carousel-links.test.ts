@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { CUSTOM_LINK, NO_LINK, noLinkLabel, isAllowedLink, isPreset, linkChoiceFor, linkChoices, linkFor, linkPresets } from '../../src/admin/resources/carousels/carousel-links'
 import { newsPageText } from '../../src/site/news-pages/news-page-text'
+import links from '@shared/links.js'
+
+const { normalizeLink } = links
 
 describe('button link presets', () => {
   it('offer the spec\'s pages that exist on the site, then 自定义链接', () => {
@@ -80,5 +83,33 @@ describe('custom links', () => {
     for (const link of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', '', 'about', 'https://', 'https://exa mple.com', 'mailto:a@b.c']) {
       expect(isAllowedLink(link), link).toBe(false)
     }
+  })
+
+  it('may not reach another host through what a browser strips or reads as a slash', () => {
+    for (const link of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '\t//evil.example',
+      ' //evil.example ',
+      '\u0000//evil.example',
+      '/\u0001/evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '\\/evil.example',
+      '/\t\\evil.example',
+      'java\tscript:alert(1)',
+      '\njavascript:alert(1)',
+    ]) {
+      expect(isAllowedLink(link), JSON.stringify(link)).toBe(false)
+    }
+  })
+
+  it('are read the way a browser reads them: edges and tabs or line breaks inside stripped', () => {
+    expect(normalizeLink('\u0000 /about\t \n')).toBe('/about')
+    expect(normalizeLink('/cour\tses/str\r\nategy')).toBe('/courses/strategy')
+    expect(normalizeLink('https://exa\nmple.com/a')).toBe('https://example.com/a')
+    expect(isAllowedLink(' /about ')).toBe(true)
+    expect(isAllowedLink('/cour\tses')).toBe(true)
   })
 })

@@ -13,7 +13,8 @@ const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
 function createNote(e) {
   const body = e.requestInfo().body || {}
 
-  const text = sanitize(toText(body.body), rules)
+  // A note is several lines: its line breaks and tabs stay.
+  const text = sanitize(toText(body.body), rules, true)
   const errors = {}
   if (text === '') errors.body = { code: 'validation_required', message: messages.leadNotes.bodyRequired }
   else if (text.length > limits.leadNoteMaxLength) {

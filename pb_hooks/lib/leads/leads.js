@@ -10,6 +10,7 @@ const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const { logLeadCreated } = require(`${__hooks}/lib/leads/lead-records.js`)
+const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
 
 const USER_AGENT_MAX = 500
 const REFERRER_MAX = 2000
@@ -39,7 +40,9 @@ function respondAsIfSaved(e) {
 /** onRecordCreateRequest handler for form_submissions. */
 function acceptLead(e) {
   const info = e.requestInfo()
-  const body = info.body || {}
+  const raw = rawLeadBody(e, info)
+  if (raw.invalid) return e.json(400, { status: 400, message: rules.messages.requestInvalid, data: {} })
+  const body = raw.body
 
   const { values, errors } = validateLead(body, rules, enums.formTypes)
   if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
@@ -71,8 +74,10 @@ function acceptLead(e) {
   ;['utm_source', 'utm_medium', 'utm_campaign'].forEach((name) => record.set(name, sanitize(clip(body[name], ATTRIBUTION_MAX), rules)))
 
   // A bot filled the field people never see: answer exactly like a success, store nothing.
+  // Anything but an empty text there (a number, a list) is a bot's too.
   const honeypot = body[rules.honeypotField]
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return respondAsIfSaved(e)
+  const honeypotFilled = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null
+  if (honeypotFilled) return respondAsIfSaved(e)
 
   // Everything that can be done before the write is: the database has one writer, and time spent
   // inside the transaction is time every other write waits.

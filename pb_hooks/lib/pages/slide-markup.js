@@ -6,6 +6,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const slideFacts = require(`${__hooks}/lib/shared/slides.json`)
+const { backgroundOf } = require(`${__hooks}/lib/shared/slide-background.js`)
 const { fill, removeElement, replaceElementContent, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
 
 const markup = slideFacts.markup
@@ -23,7 +24,8 @@ function slideHtml(fragments, slide, images) {
   const none = trusted('')
   const link = slide.button_text && slide.button_link
   return fill(fragments[names.slide] || '', {
-    frameStyle: 'background:' + (slide.background || slideFacts.gradients[0]),
+    // Only a known gradient is written into the style attribute, whatever is stored.
+    frameStyle: 'background:' + backgroundOf(slide.background, slideFacts.gradients, 0),
     picture: images ? part(names.picture, images) : none,
     subtitle: slide.subtitle ? part(names.subtitle, { text: slide.subtitle }) : none,
     title: slide.title || '',

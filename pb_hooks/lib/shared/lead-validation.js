@@ -10,9 +10,21 @@ function pattern(source, flags) {
   return compiledPatterns[key]
 }
 
-/** Removes `<`, `>` and every `javascript:` (also when removing one forms another), then trims. */
-function sanitize(value, rules) {
-  let text = value
+/**
+ * Removes invisible characters that reorder or hide text (C0 controls but tab and line feed, DEL,
+ * C1 controls, bidi marks, overrides and isolates, the BOM), then `<`, `>` and every `javascript:`
+ * (also when removing one forms another), then trims. A one-line value gets a space for each tab,
+ * line feed or line/paragraph separator; a multi-line one (`multiline`) keeps tabs and line feeds
+ * and reads a separator as a line feed.
+ * @param {string} value
+ * @param {any} rules the parsed shared/lead-rules.json
+ * @param {boolean} [multiline]
+ */
+function sanitize(value, rules, multiline) {
+  let text = value.replace(pattern(rules.sanitize.removeInvisiblePattern, 'g'), '')
+  text = multiline
+    ? text.replace(pattern(rules.sanitize.separatorPattern, 'g'), '\n')
+    : text.replace(pattern(rules.sanitize.lineBreakPattern, 'g'), ' ')
   rules.sanitize.remove.forEach((character) => {
     text = text.split(character).join('')
   })
@@ -35,9 +47,15 @@ function toText(raw) {
   return ''
 }
 
-/** `{value}` or `{error: kind}` for one text field; kinds name the field's messages. */
+/**
+ * `{value}` or `{error: kind}` for one text field; kinds name the field's messages. Only a string
+ * (or nothing: absent, null) is a text field's value: a number, boolean, list or object is refused
+ * with the field's format message rather than read as text or as nothing.
+ * @returns {{value: string, error?: undefined, code?: undefined} | {error: string, code?: string, value?: undefined}}
+ */
 function checkText(raw, field, required, rules) {
-  const value = sanitize(toText(raw), rules)
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: 'pattern', code: 'type' }
+  const value = sanitize(raw === undefined || raw === null ? '' : raw, rules, field.multiline === true)
   if (value === '') return required ? { error: 'required' } : { value }
   if (field.max !== undefined && value.length > field.max) return { error: 'max' }
   if (field.min !== undefined && value.length < field.min) return { error: 'min' }
@@ -78,10 +96,11 @@ function validateLead(body, rules, formTypes) {
   Object.keys(rules.fields).forEach((name) => {
     const field = rules.fields[name]
     const result = checkText(body[name], field, field.required === true || requiredHere.indexOf(name) >= 0, rules)
-    if (result.error) errors[name] = { code: 'validation_' + result.error, message: field.messages[result.error] }
+    if (result.error !== undefined) errors[name] = { code: 'validation_' + (result.code || result.error), message: field.messages[result.error] }
     else values[name] = result.value
   })
-  if (body.consent !== true && body.consent !== 'true') {
+  // Only the JSON `true` a ticked box sends: not 1, "true" or [true].
+  if (body.consent !== true) {
     errors.consent = { code: 'validation_consent', message: rules.messages.consent }
   }
   return { values, errors }

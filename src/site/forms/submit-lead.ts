@@ -9,9 +9,9 @@ export const submitMessages = {
   success: '提交成功！',
   successDetail: `我们已收到您的信息，将在${replyWithinHours}小时内与您联系。`,
   failureTitle: '提交失败',
-  failed: '提交失败，请稍后再试',
+  failed: rules.messages.failed,
   error: '提交过程中发生错误',
-  tooMany: '提交过于频繁，请稍后再试',
+  tooMany: rules.messages.tooMany,
   unknown: '未知错误',
 } as const
 

@@ -1,5 +1,6 @@
 // Facts of the slide carousel: timing, the rotating gradients, the stats a slide without its own
 // shows, and the slide shown when loading fails or finds nothing.
+import slideBackground from '@shared/slide-background.js'
 import slideFacts from '@shared/slides.json' with { type: 'json' }
 import type { CarouselStat } from '../../../types/pocketbase'
 
@@ -53,7 +54,7 @@ export function statsOf(slide: Pick<SlideContent, 'stats'>): readonly CarouselSt
   return (own.length > 0 ? own : defaultStats).slice(0, maxStats)
 }
 
-/** The background of slide `index`: its own, else the gradients in turn. */
+/** The background of slide `index`: its own when it is one of the gradients, else the gradients in turn. */
 export function backgroundOf(slide: Pick<SlideContent, 'background'>, index: number): string {
-  return slide.background || slideGradients[index % slideGradients.length]!
+  return slideBackground.backgroundOf(slide.background, slideGradients, index)
 }
