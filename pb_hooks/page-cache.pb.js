@@ -3,36 +3,9 @@
 // cache (lib/pages/page-cache.js), so the next request builds the page from the new data. After-success
 // hooks run once the change is committed.
 
-onModelAfterCreateSuccess(
-  (e) => {
-    require(`${__hooks}/lib/pages/page-cache.js`).clear()
-    e.next()
-  },
-  'carousels',
-  'news',
-  'isv_partners',
-  'course_intakes',
-  'site_settings',
-)
-onModelAfterUpdateSuccess(
-  (e) => {
-    require(`${__hooks}/lib/pages/page-cache.js`).clear()
-    e.next()
-  },
-  'carousels',
-  'news',
-  'isv_partners',
-  'course_intakes',
-  'site_settings',
-)
-onModelAfterDeleteSuccess(
-  (e) => {
-    require(`${__hooks}/lib/pages/page-cache.js`).clear()
-    e.next()
-  },
-  'carousels',
-  'news',
-  'isv_partners',
-  'course_intakes',
-  'site_settings',
-)
+// Top-level code runs at registration, so the list can be shared (handlers cannot see it).
+const pageRecords = ['carousels', 'news', 'isv_partners', 'course_intakes', 'site_settings']
+
+onModelAfterCreateSuccess((e) => require(`${__hooks}/lib/pages/page-cache.js`).clearAfter(e), ...pageRecords)
+onModelAfterUpdateSuccess((e) => require(`${__hooks}/lib/pages/page-cache.js`).clearAfter(e), ...pageRecords)
+onModelAfterDeleteSuccess((e) => require(`${__hooks}/lib/pages/page-cache.js`).clearAfter(e), ...pageRecords)

@@ -1,8 +1,8 @@
 // Moving a slide up or down: one transaction swaps order_index with the neighbour on the same page.
-import PocketBase from 'pocketbase'
+import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import messages from '../../pb_hooks/lib/shared/messages.json'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { staffSession, startTestServer, superuserSession, type TestServer } from '../support/test-server'
 
 // Its own server: the pages are a closed list (首页, 产品服务, ...), so slides of other test files
 // on a shared server would be neighbours of ours.
@@ -43,12 +43,8 @@ const refusal = (status: number, message: string) => ({ status, body: { status, 
 
 beforeAll(async () => {
   server = await startTestServer()
-  su = new PocketBase(server.url)
-  su.autoCancellation(false)
-  await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
-  staff = new PocketBase(server.url)
-  staff.autoCancellation(false)
-  await staff.collection('staff').authWithPassword(server.staff.username, server.staff.password)
+  su = await superuserSession(server)
+  staff = await staffSession(server)
 })
 
 afterAll(async () => server?.stop())

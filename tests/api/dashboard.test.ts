@@ -1,10 +1,10 @@
 // GET /api/admin/dashboard: exact figures from seeded data (Beijing days, this week against last
 // week), the route's time with 10,000 leads and 100,000 page-view rows, and a logged failure.
-import PocketBase from 'pocketbase'
+import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validLead } from '../support/lead-cases'
 import { runSqlMigration } from '../support/sql-migration'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { staffSession, startTestServer, superuserSession, type TestServer } from '../support/test-server'
 
 // Its own server, so the counts are exact.
 let server: TestServer
@@ -52,12 +52,8 @@ function backdate(table: string, created: Record<string, string>) {
 
 beforeAll(async () => {
   server = await startTestServer()
-  su = new PocketBase(server.url)
-  su.autoCancellation(false)
-  await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
-  staff = new PocketBase(server.url)
-  staff.autoCancellation(false)
-  await staff.collection('staff').authWithPassword(server.staff.username, server.staff.password)
+  su = await superuserSession(server)
+  staff = await staffSession(server)
 })
 
 afterAll(async () => server?.stop())

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import messages from '../../pb_hooks/lib/shared/messages.json'
 import { client } from '../support/clients'
 import { validLead } from '../support/lead-cases'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { staffSession, startTestServer, superuserSession, type TestServer } from '../support/test-server'
 
 // Its own server without SMTP: nothing is sent behind the test's back and the counts are exact.
 let server: TestServer
@@ -31,12 +31,8 @@ async function leadMail(email: string, status: 'queued' | 'sent' | 'failed') {
 
 beforeAll(async () => {
   server = await startTestServer()
-  su = new PocketBase(server.url)
-  su.autoCancellation(false)
-  await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
-  staff = new PocketBase(server.url)
-  staff.autoCancellation(false)
-  await staff.collection('staff').authWithPassword(server.staff.username, server.staff.password)
+  su = await superuserSession(server)
+  staff = await staffSession(server)
 })
 
 afterAll(async () => server?.stop())

@@ -40,6 +40,14 @@ export async function startTestServer({ publicDir = fixtureSiteDir, env = {}, se
   return { url: server.url, dataDir: server.dataDir, superuser: server.superuser, staff, restart: server.restart, stop: server.stop }
 }
 
+/** A client of `server` signed in as its superuser (one session of its own). */
+export async function superuserSession(server: TestServer): Promise<PocketBase> {
+  const client = new PocketBase(server.url)
+  client.autoCancellation(false)
+  await client.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+  return client
+}
+
 /** A client of `server` signed in as its staff member (one session of its own). */
 export async function staffSession(server: TestServer): Promise<PocketBase> {
   const client = new PocketBase(server.url)

@@ -3,7 +3,7 @@
 //
 //   get(key) -> value | undefined
 //   set(key, value[, generation])
-//   clear()                      (bound to the record hooks in pb_hooks/page-cache.pb.js)
+//   clear()                      (clearAfter(e) is bound to the record hooks in pb_hooks/page-cache.pb.js)
 //   generation()                 (read it BEFORE reading the records a value is built from)
 //
 // Entries live under `pageCache:<generation>:<key>`. clear() moves to a new generation and drops
@@ -62,4 +62,13 @@ function clear() {
   })
 }
 
-module.exports = { clear, generation, get, set }
+/**
+ * A record hook's handler: empties the cache, then lets the event go on.
+ * @param {{ next: () => void }} e
+ */
+function clearAfter(e) {
+  clear()
+  e.next()
+}
+
+module.exports = { clear, clearAfter, generation, get, set }
