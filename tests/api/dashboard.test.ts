@@ -1,6 +1,7 @@
 // GET /api/admin/dashboard: exact figures from seeded data (Beijing days, this week against last
 // week), the route's time with 10,000 leads and 100,000 page-view rows, and a logged failure.
 import type PocketBase from 'pocketbase'
+import type { DashboardStats } from '../../src/admin/dashboard/dashboard-figures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validLead } from '../support/lead-cases'
 import { runSqlMigration } from '../support/sql-migration'
@@ -11,25 +12,10 @@ let server: TestServer
 let su: PocketBase
 let staff: PocketBase
 
-interface Stats {
-  day: string
-  timezone: string
-  cards: {
-    carousels: { total: number; active: number; thisWeek: number; lastWeek: number }
-    news: { total: number; published: number; thisWeek: number; lastWeek: number }
-    leads: { total: number; pending: number; thisWeek: number; lastWeek: number }
-    visits: { today: number; thisWeek: number; lastWeek: number }
-  }
-  days: string[]
-  visitsByDay: Record<string, number>
-  leadsByDay: Record<string, number>
-  topPages: { path: string; title: string; views: number }[]
-  activity: { action: string; summary: string; record_label: string; actor_name: string; collection_name: string; created: string }[]
-}
 
 async function dashboard(token?: string) {
   const res = await fetch(`${server.url}/api/admin/dashboard`, { headers: token ? { authorization: token } : {} })
-  return { status: res.status, body: (await res.json()) as Stats }
+  return { status: res.status, body: (await res.json()) as DashboardStats }
 }
 
 

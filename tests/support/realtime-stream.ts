@@ -1,5 +1,6 @@
 // A raw PocketBase realtime connection for api tests: Node 20 has no EventSource, and the tests
 // need to send topics exactly as written (escaped options included), which the SDK would re-encode.
+import { parseSseBlock } from './sse'
 
 export interface RealtimeEventRecord {
   /** The subscription topic the event was sent for. */
@@ -29,17 +30,8 @@ export async function openRealtime(baseUrl: string): Promise<RealtimeStream> {
   const connected = new Promise<string>((resolve) => (resolveConnect = resolve))
 
   const dispatch = (block: string) => {
-    let type = 'message'
-    const data: string[] = []
-    for (const line of block.split('\n')) {
-      const colon = line.indexOf(':')
-      if (colon <= 0) continue
-      const field = line.slice(0, colon)
-      const value = line.slice(colon + 1).replace(/^ /, '')
-      if (field === 'event') type = value
-      else if (field === 'data') data.push(value)
-    }
-    const payload = data.length > 0 ? (JSON.parse(data.join('\n')) as Record<string, unknown>) : {}
+    const { type, data } = parseSseBlock(block)
+    const payload = data !== '' ? (JSON.parse(data) as Record<string, unknown>) : {}
     if (type === 'PB_CONNECT') resolveConnect(String(payload.clientId))
     else events.push({ topic: type, data: payload as RealtimeEventRecord['data'] })
   }

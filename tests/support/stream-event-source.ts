@@ -1,5 +1,6 @@
 // An EventSource for api tests: Node 20 has none (browsers do), and the SDK's realtime needs one.
 import { afterAll, beforeAll } from 'vitest'
+import { parseSseBlock } from './sse'
 
 /**
  * Node 20 has no EventSource (browsers do): a small reader of PocketBase's SSE stream, enough for
@@ -36,19 +37,8 @@ export class StreamEventSource {
   }
 
   private dispatch(block: string) {
-    let type = 'message'
-    let id = ''
-    const data: string[] = []
-    for (const line of block.split('\n')) {
-      const colon = line.indexOf(':')
-      if (colon <= 0) continue
-      const field = line.slice(0, colon)
-      const value = line.slice(colon + 1).replace(/^ /, '')
-      if (field === 'event') type = value
-      else if (field === 'id') id = value
-      else if (field === 'data') data.push(value)
-    }
-    for (const listener of [...(this.listeners.get(type) ?? [])]) listener({ data: data.join('\n'), lastEventId: id })
+    const { type, id, data } = parseSseBlock(block)
+    for (const listener of [...(this.listeners.get(type) ?? [])]) listener({ data, lastEventId: id })
   }
 
   private async read() {
