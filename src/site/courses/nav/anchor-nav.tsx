@@ -1,6 +1,6 @@
 // The sticky bar under a course page's hero that lists its sections as #id links (so they work
 // before and without JavaScript); the current one is marked and, on phones, kept scrolled in view.
-import { css } from '@emotion/react'
+import { css, type SerializedStyles } from '@emotion/react'
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import { colors, layout, media } from '../../theme'
 import { courseNavLayout } from './current-section'
@@ -84,6 +84,33 @@ export function chooseOnPlainClick(event: MouseEvent<HTMLAnchorElement>, id: str
  * Scrolls a horizontally overflowing list so its current item is visible, centring it when it
  * was not. Runs when the current section changes, never per scroll event.
  */
+/** The sections as links, the current one marked, for the anchor bar and the compact bar alike. */
+export function SectionLinkItems({
+  sections,
+  current,
+  onChoose,
+  linkCss,
+}: {
+  sections: readonly CourseSection[]
+  current: string | null
+  onChoose: (id: string) => void
+  linkCss: SerializedStyles
+}) {
+  return sections.map((section) => (
+    <li key={section.id}>
+      <a
+        href={`#${section.id}`}
+        css={linkCss}
+        data-section={section.id}
+        aria-current={section.id === current ? 'location' : undefined}
+        onClick={(event) => chooseOnPlainClick(event, section.id, onChoose)}
+      >
+        {section.label}
+      </a>
+    </li>
+  ))
+}
+
 export function useCurrentItemInView(listRef: RefObject<HTMLElement | null>, current: string | null) {
   useEffect(() => {
     const listElement = listRef.current
@@ -115,19 +142,7 @@ export function AnchorNav({ sections, current, covered, onChoose }: AnchorNavPro
   return (
     <nav css={bar} aria-label="课程导航" data-navbar-hidden={navbarHidden} data-covered={covered}>
       <ul css={list} ref={listRef}>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              css={link}
-              data-section={section.id}
-              aria-current={section.id === current ? 'location' : undefined}
-              onClick={(event) => chooseOnPlainClick(event, section.id, onChoose)}
-            >
-              {section.label}
-            </a>
-          </li>
-        ))}
+        <SectionLinkItems sections={sections} current={current} onChoose={onChoose} linkCss={link} />
       </ul>
     </nav>
   )

@@ -5,7 +5,7 @@ import { css } from '@emotion/react'
 import { useEffect, useId, useRef } from 'react'
 import { colors, layout, media, radii } from '../../theme'
 import { visuallyHidden } from '../../ui/visually-hidden'
-import { chooseOnPlainClick, useCurrentItemInView, type CourseSection } from './anchor-nav'
+import { SectionLinkItems, useCurrentItemInView, type CourseSection } from './anchor-nav'
 import { courseNavLayout } from './current-section'
 import { hideNavbar, showNavbar } from '../../layout/navbar-visibility'
 
@@ -159,19 +159,7 @@ export function CompactBar({ courseTitle, sections, current, visible, onChoose, 
           {courseTitle}
         </p>
         <ul css={sectionList} ref={listRef}>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                css={sectionLink}
-                data-section={section.id}
-                aria-current={section.id === current ? 'location' : undefined}
-                onClick={(event) => chooseOnPlainClick(event, section.id, onChoose)}
-              >
-                {section.label}
-              </a>
-            </li>
-          ))}
+          <SectionLinkItems sections={sections} current={current} onChoose={onChoose} linkCss={sectionLink} />
         </ul>
         <select css={select} aria-label="选择章节" value={current ?? ''} onChange={(event) => onChoose(event.target.value)}>
           {sections.map((section) => (
