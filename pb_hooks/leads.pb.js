@@ -1,9 +1,6 @@
 /// <reference path="jsvm.d.ts" />
-// The leads desk: staff may change only a lead's status, notes, the activity log and lead counts;
-// and every refusal of a visitor's lead answered in Chinese.
-
-// Priority -1500: around the rate and body limits (-1000, -990), so their refusals are translated too.
-routerUse(new Middleware((e) => require(`${__hooks}/lib/leads/lead-errors.js`).translateLeadErrors(e), -1500))
+// The leads desk: staff may change only a lead's status, notes, the activity log and lead counts.
+// (Every refusal of a visitor's lead is answered in Chinese by api-errors.pb.js, with lib/leads/lead-errors.js.)
 
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/leads/lead-records.js`).updateLead(e), 'form_submissions')
 onRecordDeleteRequest((e) => require(`${__hooks}/lib/leads/lead-records.js`).deleteLead(e), 'form_submissions')

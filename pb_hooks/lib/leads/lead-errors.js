@@ -1,4 +1,4 @@
-// Every error answer of the lead endpoint in Chinese, the ones PocketBase writes itself included.
+// The lead endpoint's own texts for PocketBase's refusals (pb_hooks/lib/api/api-errors.js answers them).
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
@@ -18,50 +18,25 @@ function isLeadCreate(e) {
 }
 
 /**
- * The status and field data of an error thrown out of `e.next()`: PocketBase's ApiError is the
- * Go value behind the JS exception; anything else is a server failure.
- * @returns {{status: number, data: Record<string, {code?: string}>}}
+ * A visitor is told what to do about the form, not what PocketBase found wrong: malformed or
+ * non-object JSON, the per-IP rate limit, an oversized body or a server failure, and any field error
+ * PocketBase finds (the hook's own are field by field already) as one "this field is not right". An
+ * exception that is not an ApiError is the server's fault (e.g. the settings record missing): 500.
+ * @type {import('../api/api-errors.js').ErrorTexts}
  */
-function apiErrorOf(error) {
-  const value = error && error.value
-  const status = value && typeof value.status === 'number' ? value.status : 500
-  const data = value && value.data && typeof value.data === 'object' ? value.data : {}
-  return { status, data }
+const LEAD_TEXTS = {
+  status: {
+    400: rules.messages.requestInvalid,
+    413: rules.messages.requestTooLarge,
+    429: rules.messages.tooMany,
+    '4xx': rules.messages.requestInvalid,
+    '5xx': rules.messages.failed,
+  },
+  messages: {},
+  invalidForm: messages.invalidForm,
+  field: rules.messages.fieldInvalid,
+  fieldCodes: {},
+  unexpectedStatus: 500,
 }
 
-/** The Chinese answer for a PocketBase refusal of a lead; fields keep their codes. */
-function chineseAnswer(status, data) {
-  const fields = Object.keys(data)
-  if (status === 400 && fields.length > 0) {
-    /** @type {Record<string, {code: string, message: string}>} */
-    const translated = {}
-    fields.forEach((name) => {
-      const code = data[name] && typeof data[name].code === 'string' ? data[name].code : 'validation_invalid'
-      translated[name] = { code, message: rules.messages.fieldInvalid }
-    })
-    return { status, message: messages.invalidForm, data: translated }
-  }
-  if (status === 400) return { status, message: rules.messages.requestInvalid, data: {} }
-  if (status === 413) return { status, message: rules.messages.requestTooLarge, data: {} }
-  if (status === 429) return { status, message: rules.messages.tooMany, data: {} }
-  return { status: status >= 500 ? status : 400, message: status >= 500 ? rules.messages.failed : rules.messages.requestInvalid, data: {} }
-}
-
-/**
- * routerUse middleware, ahead of PocketBase's rate and body limits: a lead refused by PocketBase
- * itself (malformed or non-object JSON, the per-IP rate limit, an oversized body, a server failure)
- * is answered in Chinese in PocketBase's error shape. The hook's own answers are Chinese already.
- */
-function translateLeadErrors(e) {
-  if (!isLeadCreate(e)) return e.next()
-  try {
-    return e.next()
-  } catch (error) {
-    const { status, data } = apiErrorOf(error)
-    if (status >= 500) e.app.logger().error('lead create failed', 'error', String(error))
-    const answer = chineseAnswer(status, data)
-    return e.json(answer.status, answer)
-  }
-}
-
-module.exports = { translateLeadErrors }
+module.exports = { isLeadCreate, LEAD_TEXTS }

@@ -3,10 +3,11 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { siteTimezone, today } = require(`${__hooks}/lib/settings/site-time.js`)
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
+const { apiErrors } = require(`${__hooks}/lib/shared/messages.json`)
 
 const COLLECTION = 'page_views'
 const INVALID_PATH_MESSAGE = '无效的页面路径'
-const TOO_LARGE_MESSAGE = '请求内容过大'
+const TOO_LARGE_MESSAGE = apiErrors.status['413']
 /** `{"path":"/products/courses"}` is 28 bytes; nothing a page sends comes near this. */
 const MAX_BODY_BYTES = 512
 
