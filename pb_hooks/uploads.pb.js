@@ -3,4 +3,7 @@
 
 onRecordCreateRequest((e) => require(`${__hooks}/lib/records/uploads.js`).checkUploadsRequest(e), 'carousels', 'news', 'isv_partners')
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/records/uploads.js`).checkUploadsRequest(e), 'carousels', 'news', 'isv_partners')
+// Saves that are no request (seed-demo, other hooks) may not store an image too large to thumbnail either.
+onRecordCreate((e) => require(`${__hooks}/lib/records/uploads.js`).checkDimensionsOnSave(e), 'carousels', 'news', 'isv_partners')
+onRecordUpdate((e) => require(`${__hooks}/lib/records/uploads.js`).checkDimensionsOnSave(e), 'carousels', 'news', 'isv_partners')
 onFileDownloadRequest((e) => require(`${__hooks}/lib/records/uploads.js`).serveAsImage(e), 'carousels', 'news', 'isv_partners')

@@ -8,7 +8,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import limits from '../../pb_hooks/lib/shared/limits.json'
 import { baseArgs, ensurePocketBase } from '../../scripts/lib/pocketbase.mjs'
-import { largePng, pngSize, smallPng, textPretendingToBePng } from '../support/fixtures/images'
+import { declaredPng, largePng, pngSize, smallPng, textPretendingToBePng } from '../support/fixtures/images'
 import { apiContext, client } from '../support/clients'
 import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
 
@@ -138,6 +138,91 @@ describe('image names and types', () => {
   })
 })
 
+describe('image dimensions', () => {
+  const TOO_LARGE = {
+    code: 'validation_image_dimensions',
+    message: '图片尺寸过大（10000×10000），请上传长边不超过 6000 像素、总像素不超过 1600 万的图片',
+  }
+  const INVALID = { code: 'validation_invalid_image', message: '图片文件已损坏或不完整，无法读取尺寸，请重新导出后上传' }
+
+  /** A record of each collection with an image field, and the form fields it needs besides the file. */
+  const targets = [
+    { collection: 'carousels', field: 'image', fields: { title: '尺寸测试', page_id: 'home', active: 'true', stats: JSON.stringify([{ label: '学员', value: '1' }]) } },
+    { collection: 'news', field: 'image', fields: { title: '尺寸测试', summary: '摘要', content: '<p>正文</p>', category: 'news' } },
+    { collection: 'isv_partners', field: 'logo', fields: { name: '尺寸测试伙伴', field: '金融', description: '描述', order_index: '1' } },
+  ] as const
+
+  function formWith(target: (typeof targets)[number], file?: Buffer, name = 'image.png'): FormData {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(target.fields)) form.set(key, value)
+    if (file) form.set(target.field, new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
+    return form
+  }
+
+  function fileOnly(target: (typeof targets)[number], file: Buffer, name = 'image.png'): FormData {
+    const form = new FormData()
+    form.set(target.field, new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
+    return form
+  }
+
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('the upload was accepted')
+      },
+      (error: unknown) => {
+        if (error instanceof ClientResponseError) return error
+        throw error
+      },
+    )
+
+  it('refuses a PNG declaring 10,000×10,000 pixels with a Chinese 400 on create and update, for slides, news and partners', async () => {
+    const bomb = declaredPng(10_000, 10_000)
+    expect(bomb.length).toBeLessThan(limits.image.maxSizeBytes)
+    const staff = client('staff')
+    for (const target of targets) {
+      const created = await refusal(staff.collection(target.collection).create(formWith(target, bomb)))
+      expect(created.status, target.collection).toBe(400)
+      expect(created.response, target.collection).toEqual({ status: 400, message: '请检查并修正表单中的错误', data: { [target.field]: TOO_LARGE } })
+
+      const record = await staff.collection(target.collection).create(formWith(target))
+      const updated = await refusal(staff.collection(target.collection).update(record.id, fileOnly(target, bomb)))
+      expect(updated.status, target.collection).toBe(400)
+      expect(updated.response.data, target.collection).toEqual({ [target.field]: TOO_LARGE })
+      expect((await staff.collection(target.collection).getOne(record.id))[target.field], target.collection).toBe('')
+    }
+  })
+
+  it('refuses one side over 6000 pixels, and over 16 million pixels in all', async () => {
+    const staff = client('staff')
+    const slides = targets[0]
+    const wide = await refusal(staff.collection('carousels').create(formWith(slides, declaredPng(6001, 10))))
+    expect(wide.response.data.image).toEqual({
+      code: 'validation_image_dimensions',
+      message: '图片尺寸过大（6001×10），请上传长边不超过 6000 像素、总像素不超过 1600 万的图片',
+    })
+    const many = await refusal(staff.collection('carousels').create(formWith(slides, declaredPng(4001, 4000))))
+    expect(many.response.data.image.code).toBe('validation_image_dimensions')
+  })
+
+  it('refuses an image whose header is cut short as not a valid image', async () => {
+    const truncated = declaredPng(100, 100).subarray(0, 20)
+    const error = await refusal(client('staff').collection('carousels').create(formWith(targets[0], truncated)))
+    expect(error.status).toBe(400)
+    expect(error.response.data).toEqual({ image: INVALID })
+  })
+
+  it('accepts images up to the limits, on create and update, for slides, news and partners', async () => {
+    const staff = client('staff')
+    for (const target of targets) {
+      const record = await staff.collection(target.collection).create(formWith(target, smallPng(), 'photo.png'))
+      expect(record[target.field], target.collection).toMatch(/^photo_\w+\.png$/)
+      const updated = await staff.collection(target.collection).update(record.id, fileOnly(target, declaredPng(4000, 4000), 'camera.png'))
+      expect(updated[target.field], target.collection).toMatch(/^camera_\w+\.png$/)
+    }
+  })
+})
+
 describe('a non-image stored before the checks existed', () => {
   let server: TestServer
   const dir = mkdtempSync(join(tmpdir(), 'pb-old-upload-'))
@@ -171,5 +256,34 @@ describe('a non-image stored before the checks existed', () => {
     expect(res.headers.get('content-type')).toBe('application/octet-stream')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment/)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('images saved without a request', () => {
+  let server: TestServer
+  const dir = mkdtempSync(join(tmpdir(), 'pb-seed-bomb-'))
+
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+
+  afterAll(async () => {
+    await server?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('seed-demo refuses an image declaring 10,000×10,000 pixels, in Chinese, and imports nothing', async () => {
+    writeFileSync(join(dir, 'bomb.png'), declaredPng(10_000, 10_000))
+    writeFileSync(
+      join(dir, 'content.json'),
+      JSON.stringify({ carousels: [{ title: '超大图片', page_id: 'home', active: true, image: 'bomb.png', stats: [{ label: '学员', value: '1' }] }] }),
+    )
+    const { bin } = await ensurePocketBase()
+    const seeded = spawnSync(bin, ['seed-demo', dir, ...baseArgs({ dataDir: server.dataDir, publicDir: fixtureSiteDir }), '--hooksWatch=false', '--automigrate=false'], {
+      encoding: 'utf8',
+    })
+    expect(seeded.status).toBe(1)
+    expect(seeded.stderr).toContain('bomb.png：图片尺寸过大（10000×10000），请上传长边不超过 6000 像素、总像素不超过 1600 万的图片')
+    expect(await new PocketBase(server.url).collection('carousels').getFullList()).toEqual([])
   })
 })

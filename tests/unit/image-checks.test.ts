@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { imageAccept, imageProblem, uploadMessages } from '../../src/admin/ui/image-checks'
+import { imageAccept, imageFileProblem, imageProblem, uploadMessages } from '../../src/admin/ui/image-checks'
+import { declaredPng, smallPng, textPretendingToBePng } from '../support/fixtures/images'
 
 const MB = 1024 * 1024
 
@@ -34,5 +35,23 @@ describe('image checks before upload', () => {
       'image/webp': ['.webp'],
       'image/gif': ['.gif'],
     })
+  })
+
+  it('refuses a chosen image declaring more pixels than the site takes, with the server’s message', async () => {
+    const bomb = new File([new Uint8Array(declaredPng(10_000, 10_000))], 'bomb.png', { type: 'image/png' })
+    expect(bomb.size).toBeLessThan(5 * MB)
+    expect(imageProblem(bomb)).toBeNull()
+    expect(await imageFileProblem(bomb)).toBe('图片尺寸过大（10000×10000），请上传长边不超过 6000 像素、总像素不超过 1600 万的图片')
+  })
+
+  it('refuses a chosen file whose content is not the image its name says, or whose header is cut short', async () => {
+    const text = new File([new Uint8Array(textPretendingToBePng())], 'fake.png', { type: 'image/png' })
+    expect(await imageFileProblem(text)).toBe(uploadMessages.unsupportedType)
+    const cut = new File([new Uint8Array(declaredPng(100, 100).subarray(0, 20))], 'cut.png', { type: 'image/png' })
+    expect(await imageFileProblem(cut)).toBe('图片文件已损坏或不完整，无法读取尺寸，请重新导出后上传')
+  })
+
+  it('lets a normal image go up', async () => {
+    expect(await imageFileProblem(new File([new Uint8Array(smallPng())], 'slide.png', { type: 'image/png' }))).toBeNull()
   })
 })

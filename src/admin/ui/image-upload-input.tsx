@@ -1,18 +1,19 @@
-// One image field of a form: type and size checked in the browser with the spec's messages, a
-// thumbnail preview, and the upload's progress while the form saves (the server checks again).
+// One image field of a form: type, size and pixel dimensions checked in the browser with the
+// spec's messages, a thumbnail preview, and the upload's progress while the form saves (the server
+// checks again).
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { ImageField, ImageInput, useNotify, useResourceContext, useTranslate, type Validator } from 'react-admin'
 import type { FileRejection } from 'react-dropzone'
 import { dataProvider } from '../providers/data-provider'
-import { imageAccept, imageMaxBytes, imageProblem, uploadMessages } from './image-checks'
+import { imageAccept, imageFileProblem, imageMaxBytes, imageProblem, uploadMessages } from './image-checks'
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error' }
 
 /** Refuses a newly chosen file that the server would refuse; a stored image passes. */
-const checkChosenImage: Validator = (value: unknown) => {
+const checkChosenImage: Validator = async (value: unknown) => {
   const rawFile = (value as { rawFile?: unknown } | null)?.rawFile
-  return rawFile instanceof File ? imageProblem(rawFile) : undefined
+  return rawFile instanceof File ? ((await imageFileProblem(rawFile)) ?? undefined) : undefined
 }
 
 /**
