@@ -1,5 +1,7 @@
 // Applies the operator's environment (app URL, sender, SMTP, trusted proxy) to PocketBase's settings.
 
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+
 /** The trimmed value of an environment variable, or null when it is unset or blank. */
 function env(name) {
   const value = ($os.getenv(name) || '').trim()
@@ -7,6 +9,20 @@ function env(name) {
 }
 
 const truthy = (value) => ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())
+
+/**
+ * Refuses a trusted-proxy setting that lets a visitor choose the address the server sees (what a
+ * lead records, the rate limits count and the IP allowlist compares). PocketBase believes the first
+ * listed header present, so with two a visitor sends the one the proxy leaves alone; and the
+ * leftmost address of X-Forwarded-For is whatever the visitor sent before the proxy appended theirs.
+ */
+function checkTrustedProxy(trustedProxy) {
+  const headers = trustedProxy.headers || []
+  const forwardedFromLeft = trustedProxy.useLeftmostIP && headers.some((h) => h.toLowerCase() === 'x-forwarded-for')
+  if (headers.length <= 1 && !forwardedFromLeft) return
+  const value = headers.join(',') + (forwardedFromLeft ? ' (useLeftmostIP)' : '')
+  throw new Error(messages.environment.proxyHeadersUnsafe.split('{value}').join(value))
+}
 
 /**
  * Sets only what the environment sets, and saves only when something changed, so starting twice
@@ -48,7 +64,10 @@ function applyEnvSettings(app) {
       settings.trustedProxy.headers = headers
       changes.push('trustedProxy.headers')
     }
+    // The one header is the proxy's own value; read from the left, a list would start with the client's.
+    assign(settings.trustedProxy, 'useLeftmostIP', false, 'trustedProxy.useLeftmostIP')
   }
+  checkTrustedProxy(settings.trustedProxy)
 
   if (changes.length === 0) return []
   try {
