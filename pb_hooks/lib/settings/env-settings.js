@@ -11,17 +11,31 @@ function env(name) {
 const truthy = (value) => ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())
 
 /**
- * Refuses a trusted-proxy setting that lets a visitor choose the address the server sees (what a
- * lead records, the rate limits count and the IP allowlist compares). PocketBase believes the first
+ * Whether a trusted-proxy setting lets a visitor choose the address the server sees (what a lead
+ * records, the rate limits count and the IP allowlist compares). PocketBase believes the first
  * listed header present, so with two a visitor sends the one the proxy leaves alone; and the
  * leftmost address of X-Forwarded-For is whatever the visitor sent before the proxy appended theirs.
  */
-function checkTrustedProxy(trustedProxy) {
+function unsafeTrustedProxy(trustedProxy) {
   const headers = trustedProxy.headers || []
   const forwardedFromLeft = trustedProxy.useLeftmostIP && headers.some((h) => h.toLowerCase() === 'x-forwarded-for')
-  if (headers.length <= 1 && !forwardedFromLeft) return
-  const value = headers.join(',') + (forwardedFromLeft ? ' (useLeftmostIP)' : '')
+  return headers.length > 1 || forwardedFromLeft
+}
+
+/** At start: an unsafe trusted-proxy setting stops PocketBase before it serves anything. */
+function checkTrustedProxy(trustedProxy) {
+  if (!unsafeTrustedProxy(trustedProxy)) return
+  const value = (trustedProxy.headers || []).join(',') + (trustedProxy.useLeftmostIP ? ' (useLeftmostIP)' : '')
   throw new Error(messages.environment.proxyHeadersUnsafe.split('{value}').join(value))
+}
+
+/** `onSettingsUpdateRequest`: an operator cannot save an unsafe trusted-proxy setting in the dashboard either. */
+function refuseUnsafeTrustedProxy(e) {
+  // Answered as is: a thrown BadRequestError would get a "." after the Chinese full stop.
+  if (e.newSettings && unsafeTrustedProxy(e.newSettings.trustedProxy)) {
+    return e.json(400, { status: 400, message: messages.environment.proxyHeadersUnsafeSetting, data: {} })
+  }
+  return e.next()
 }
 
 /**
@@ -78,4 +92,4 @@ function applyEnvSettings(app) {
   return changes
 }
 
-module.exports = { applyEnvSettings }
+module.exports = { applyEnvSettings, refuseUnsafeTrustedProxy }
