@@ -1,6 +1,6 @@
 /// <reference path="jsvm.d.ts" />
 // Lead mails: queued in the lead's own transaction (lib/leads/leads.js), delivered by cron (and on demand
-// by staff), retried by staff.
+// by staff), retried or discarded by staff; mail queued in a restored backup is held for staff.
 
 cronAdd('mail_outbox_delivery', '* * * * *', () => {
   require(`${__hooks}/lib/mail/outbox.js`).deliverDue($app)
@@ -14,6 +14,18 @@ routerAdd(
 )
 
 routerAdd('POST', '/api/outbox/{id}/retry', (e) => require(`${__hooks}/lib/mail/outbox.js`).retryMail(e), $apis.requireAuth('staff', '_superusers'))
+
+routerAdd('POST', '/api/outbox/{id}/discard', (e) => require(`${__hooks}/lib/mail/outbox.js`).discardMail(e), $apis.requireAuth('staff', '_superusers'))
+
+// Every backup (dashboard, API, schedule) carries the time it was taken; the first process to open
+// a restored one holds the mail it had queued, at bootstrap, before cron starts (it starts with serve).
+onBackupCreate((e) => require(`${__hooks}/lib/mail/restored-backup.js`).markWhileArchiving(e))
+
+onBootstrap((e) => {
+  e.next()
+  const restored = require(`${__hooks}/lib/mail/restored-backup.js`).holdMailOfRestoredBackup(e.app)
+  if (restored) e.app.logger().warn('Restored backup: mail queued when it was taken is held for staff', 'backupTakenAt', restored.takenAt, 'held', restored.held)
+})
 
 routerAdd(
   'GET',

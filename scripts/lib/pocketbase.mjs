@@ -223,14 +223,21 @@ export async function startThrowawayServer({ publicDir = dirs.public, env = {}, 
   const folders = { dataDir, publicDir }
   const processEnv = { ...process.env, ...env }
   const superuser = { email: 'root@example.test', password: 'superuser-pass-1234' }
-  runPocketBase(bin, ['migrate', 'up'], folders, { env: processEnv })
-  runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], folders, { env: processEnv })
-  if (seedDemo) {
-    const { writeDemoContent } = await import('../demo/content.mjs')
-    runPocketBase(bin, ['seed-demo', dirname(writeDemoContent(demoDir))], folders, { env: processEnv })
-  }
   const http = `127.0.0.1:${await freePort()}`
-  let server = await servePocketBase(bin, { ...folders, http, env: processEnv })
+  let server
+  try {
+    runPocketBase(bin, ['migrate', 'up'], folders, { env: processEnv })
+    runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], folders, { env: processEnv })
+    if (seedDemo) {
+      const { writeDemoContent } = await import('../demo/content.mjs')
+      runPocketBase(bin, ['seed-demo', dirname(writeDemoContent(demoDir))], folders, { env: processEnv })
+    }
+    server = await servePocketBase(bin, { ...folders, http, env: processEnv })
+  } catch (error) {
+    // A refused start (e.g. an unsafe environment) leaves no temp dir behind.
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
   return {
     url: server.url,
     dataDir,

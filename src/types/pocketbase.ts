@@ -34,7 +34,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -168,7 +168,7 @@ export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 export const MailOutboxKindOptions = ['team_notification', 'auto_reply'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
-export const MailOutboxStatusOptions = ['queued', 'sent', 'failed'] as const
+export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded'] as const
 export type MailOutboxStatus = (typeof MailOutboxStatusOptions)[number]
 
 /** mail_outbox (base) */

@@ -1,4 +1,4 @@
-// The outbox as staff see it: read-only mails, retry of a failed one, and the queue's status.
+// The outbox as staff see it: read-only mails, retry or discard of a failed or held one, and the queue's status.
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import messages from '../../pb_hooks/lib/shared/messages.json'
@@ -22,7 +22,7 @@ async function getStatus(url: string, token?: string) {
 }
 
 /** A lead and its auto-reply; the mail is set to `status` as the superuser (operators bypass the rules). */
-async function leadMail(email: string, status: 'queued' | 'sent' | 'failed') {
+async function leadMail(email: string, status: 'queued' | 'sent' | 'failed' | 'held') {
   const lead = await su.collection('form_submissions').create({ ...validLead, name: '重发测试', email })
   const [mail] = await su.collection('mail_outbox').getFullList({ filter: `submission = "${lead.id}"` })
   const changes = status === 'failed' ? { status, attempts: 8, last_error: 'dial tcp: connection refused' } : { status }
@@ -80,6 +80,36 @@ describe('POST /api/outbox/{id}/retry', () => {
     const { mail } = await leadMail('retry-operator@example.test', 'failed')
     expect(await post(`/api/outbox/${mail.id}/retry`, su.authStore.token)).toEqual({ status: 200, body: { id: mail.id, status: 'queued' } })
   })
+
+  it('sends a mail held from a restored backup, due now', async () => {
+    const { mail } = await leadMail('retry-held@example.test', 'held')
+    expect(await post(`/api/outbox/${mail.id}/retry`, staff.authStore.token)).toEqual({ status: 200, body: { id: mail.id, status: 'queued' } })
+    expect(await su.collection('mail_outbox').getOne(mail.id)).toMatchObject({ status: 'queued', attempts: 0 })
+  })
+})
+
+describe('POST /api/outbox/{id}/discard', () => {
+  it('marks a held or failed mail discarded, never to be sent, and records who did it', async () => {
+    for (const status of ['held', 'failed'] as const) {
+      const { lead, mail } = await leadMail(`discard-${status}@example.test`, status)
+      expect(await post(`/api/outbox/${mail.id}/discard`, staff.authStore.token)).toEqual({ status: 200, body: { id: mail.id, status: 'discarded' } })
+      expect((await su.collection('mail_outbox').getOne(mail.id)).status).toBe('discarded')
+      const [entry] = await su.collection('activity_log').getFullList({ filter: `record_id = "${lead.id}" && action = "mail_discarded"` })
+      expect(entry.summary).toBe(messages.activity.mailDiscarded.replace('{recipient}', `discard-${status}@example.test`))
+    }
+  })
+
+  it('refuses a mail that is queued, sent or already discarded, and guests', async () => {
+    const refused = { status: 400, body: { status: 400, message: messages.outbox.discardOnlyWaiting, data: {} } }
+    const { mail: queued } = await leadMail('discard-queued@example.test', 'queued')
+    const { mail: sent } = await leadMail('discard-sent@example.test', 'sent')
+    expect(await post(`/api/outbox/${queued.id}/discard`, staff.authStore.token)).toEqual(refused)
+    expect(await post(`/api/outbox/${sent.id}/discard`, staff.authStore.token)).toEqual(refused)
+    const { mail: held } = await leadMail('discard-guest@example.test', 'held')
+    expect((await post(`/api/outbox/${held.id}/discard`)).status).toBe(401)
+    expect((await post(`/api/outbox/${held.id}/discard`, staff.authStore.token)).status).toBe(200)
+    expect(await post(`/api/outbox/${held.id}/discard`, staff.authStore.token)).toEqual(refused)
+  })
 })
 
 describe('a mail through the records API', () => {
@@ -109,14 +139,14 @@ describe('a mail through the records API', () => {
 })
 
 describe('GET /api/outbox/status', () => {
-  it('counts queued and failed mail and says SMTP is not configured', async () => {
+  it('counts queued, failed and held mail and says SMTP is not configured', async () => {
     await leadMail('status-first-failed@example.test', 'failed')
     await leadMail('status-first-sent@example.test', 'sent')
     const all = await su.collection('mail_outbox').getFullList()
     const count = (status: string) => all.filter((m) => m.status === status).length
     expect(await getStatus(server.url, staff.authStore.token)).toEqual({
       status: 200,
-      body: { smtpConfigured: false, queued: count('queued'), failed: count('failed') },
+      body: { smtpConfigured: false, queued: count('queued'), failed: count('failed'), held: count('held') },
     })
     await leadMail('status-failed@example.test', 'failed')
     await leadMail('status-queued@example.test', 'queued')
@@ -124,6 +154,7 @@ describe('GET /api/outbox/status', () => {
       smtpConfigured: false,
       queued: count('queued') + 1,
       failed: count('failed') + 1,
+      held: count('held'),
     })
   })
 
@@ -132,8 +163,8 @@ describe('GET /api/outbox/status', () => {
     const { status, body } = await getStatus(pb.baseURL, pb.authStore.token)
     expect(status).toBe(200)
     expect(body.smtpConfigured).toBe(true)
-    expect(Object.keys(body).sort()).toEqual(['failed', 'queued', 'smtpConfigured'])
-    expect(Number.isInteger(body.queued) && Number.isInteger(body.failed)).toBe(true)
+    expect(Object.keys(body).sort()).toEqual(['failed', 'held', 'queued', 'smtpConfigured'])
+    expect([body.queued, body.failed, body.held].every(Number.isInteger)).toBe(true)
   })
 
   it('is refused to guests', async () => {

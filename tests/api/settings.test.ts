@@ -16,7 +16,7 @@ interface AppSettings {
   meta: { appName: string; appURL: string; senderName: string; senderAddress: string }
   smtp: { enabled: boolean; host: string; port: number; username: string; tls: boolean }
   batch: { enabled: boolean }
-  trustedProxy: { headers: string[] }
+  trustedProxy: { headers: string[]; useLeftmostIP: boolean }
   rateLimits: { enabled: boolean; rules: { label: string; audience: string; maxRequests: number; duration: number }[] }
 }
 
@@ -89,7 +89,7 @@ describe('settings on a fresh server with the full environment', () => {
     SMTP_USERNAME: 'mailer',
     SMTP_PASSWORD: 'secret-value',
     SMTP_TLS: 'true',
-    PB_TRUSTED_PROXY_HEADERS: 'X-Real-IP, X-Forwarded-For',
+    PB_TRUSTED_PROXY_HEADERS: ' X-Real-IP ',
   }
 
   beforeAll(async () => {
@@ -147,6 +147,6 @@ describe('settings on a fresh server with the full environment', () => {
       senderName: env.PB_SENDER_NAME,
     })
     expect(settings.smtp).toMatchObject({ enabled: true, host: env.SMTP_HOST, port: 465, username: 'mailer', tls: true })
-    expect(settings.trustedProxy.headers).toEqual(['X-Real-IP', 'X-Forwarded-For'])
+    expect(settings.trustedProxy).toEqual({ headers: ['X-Real-IP'], useLeftmostIP: false })
   })
 })

@@ -282,17 +282,21 @@ function deliverBatch(app) {
   return result
 }
 
-/** Counts of mail by status and whether SMTP is set: `{smtpConfigured, queued, failed}`. */
+/** Counts of mail by status and whether SMTP is set: `{smtpConfigured, queued, failed, held}`. */
 function outboxStatus(app) {
   const counts = countBy(app, 'mail_outbox', 'status')
-  return { smtpConfigured: smtpConfigured(app), queued: counts.queued || 0, failed: counts.failed || 0 }
+  return { smtpConfigured: smtpConfigured(app), queued: counts.queued || 0, failed: counts.failed || 0, held: counts.held || 0 }
 }
 
+// Mail that waits for a member of staff: failed every retry, or held from a restored backup
+// (lib/mail/restored-backup.js). Only these can be sent again or discarded.
+const WAITING_FOR_STAFF = ['failed', 'held']
+
 /**
- * `POST /api/outbox/{id}/retry`: a failed mail goes back to the queue, due now, with its attempts
- * reset (its last error stays until the next attempt). Nothing else about a mail can be changed.
+ * A staff decision on a mail waiting for staff, in one transaction with its activity entry:
+ * `to` its new status, `apply` sets anything else, `refused` is the message for any other mail.
  */
-function retryMail(e) {
+function decideMail(e, { to, apply, refused, action, summary }) {
   const id = e.request.pathValue('id')
   const actorRecord = e.auth
   /** @type {[number, object]} */
@@ -305,13 +309,12 @@ function retryMail(e) {
       answer = [404, { status: 404, message: messages.outbox.mailNotFound, data: {} }]
       return
     }
-    if (mail.getString('status') !== 'failed') {
-      answer = [400, { status: 400, message: messages.outbox.retryOnlyFailed, data: {} }]
+    if (WAITING_FOR_STAFF.indexOf(mail.getString('status')) < 0) {
+      answer = [400, { status: 400, message: refused, data: {} }]
       return
     }
-    mail.set('status', 'queued')
-    mail.set('attempts', 0)
-    mail.set('next_attempt_at', new Date().toISOString())
+    mail.set('status', to)
+    apply(mail)
     txApp.save(mail)
 
     const recipient = mail.getString('recipient')
@@ -325,17 +328,45 @@ function retryMail(e) {
       }
     }
     logActivity(txApp, {
-      action: 'mail_retried',
+      action,
       collectionName: lead ? 'form_submissions' : 'mail_outbox',
       recordId: lead ? lead.id : mail.id,
       recordLabel: lead ? lead.getString('name') : mail.getString('subject'),
-      summary: format(messages.activity.mailRetried, { recipient }),
+      summary: format(summary, { recipient }),
       details: { mail: mail.id, recipient },
       actorRecord,
     })
-    answer = [200, { id: mail.id, status: 'queued' }]
+    answer = [200, { id: mail.id, status: to }]
   })
   return e.json(answer[0], answer[1])
 }
 
-module.exports = { BACKOFF_MINUTES, urgentContactLine, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, render }
+/**
+ * `POST /api/outbox/{id}/retry`: a failed or held mail goes (back) to the queue, due now, with its
+ * attempts reset (its last error stays until the next attempt). Nothing else about a mail can be changed.
+ */
+function retryMail(e) {
+  return decideMail(e, {
+    to: 'queued',
+    apply: (mail) => {
+      mail.set('attempts', 0)
+      mail.set('next_attempt_at', new Date().toISOString())
+    },
+    refused: messages.outbox.retryOnlyFailed,
+    action: 'mail_retried',
+    summary: messages.activity.mailRetried,
+  })
+}
+
+/** `POST /api/outbox/{id}/discard`: a failed or held mail is marked discarded and never sent. */
+function discardMail(e) {
+  return decideMail(e, {
+    to: 'discarded',
+    apply: () => {},
+    refused: messages.outbox.discardOnlyWaiting,
+    action: 'mail_discarded',
+    summary: messages.activity.mailDiscarded,
+  })
+}
+
+module.exports = { BACKOFF_MINUTES, urgentContactLine, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, discardMail, render }

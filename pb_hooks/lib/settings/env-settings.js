@@ -1,5 +1,7 @@
 // Applies the operator's environment (app URL, sender, SMTP, trusted proxy) to PocketBase's settings.
 
+const messages = require(`${__hooks}/lib/shared/messages.json`)
+
 /** The trimmed value of an environment variable, or null when it is unset or blank. */
 function env(name) {
   const value = ($os.getenv(name) || '').trim()
@@ -7,6 +9,34 @@ function env(name) {
 }
 
 const truthy = (value) => ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())
+
+/**
+ * Whether a trusted-proxy setting lets a visitor choose the address the server sees (what a lead
+ * records, the rate limits count and the IP allowlist compares). PocketBase believes the first
+ * listed header present, so with two a visitor sends the one the proxy leaves alone; and the
+ * leftmost address of X-Forwarded-For is whatever the visitor sent before the proxy appended theirs.
+ */
+function unsafeTrustedProxy(trustedProxy) {
+  const headers = trustedProxy.headers || []
+  const forwardedFromLeft = trustedProxy.useLeftmostIP && headers.some((h) => h.toLowerCase() === 'x-forwarded-for')
+  return headers.length > 1 || forwardedFromLeft
+}
+
+/** At start: an unsafe trusted-proxy setting stops PocketBase before it serves anything. */
+function checkTrustedProxy(trustedProxy) {
+  if (!unsafeTrustedProxy(trustedProxy)) return
+  const value = (trustedProxy.headers || []).join(',') + (trustedProxy.useLeftmostIP ? ' (useLeftmostIP)' : '')
+  throw new Error(messages.environment.proxyHeadersUnsafe.split('{value}').join(value))
+}
+
+/** `onSettingsUpdateRequest`: an operator cannot save an unsafe trusted-proxy setting in the dashboard either. */
+function refuseUnsafeTrustedProxy(e) {
+  // Answered as is: a thrown BadRequestError would get a "." after the Chinese full stop.
+  if (e.newSettings && unsafeTrustedProxy(e.newSettings.trustedProxy)) {
+    return e.json(400, { status: 400, message: messages.environment.proxyHeadersUnsafeSetting, data: {} })
+  }
+  return e.next()
+}
 
 /**
  * Sets only what the environment sets, and saves only when something changed, so starting twice
@@ -48,7 +78,10 @@ function applyEnvSettings(app) {
       settings.trustedProxy.headers = headers
       changes.push('trustedProxy.headers')
     }
+    // The one header is the proxy's own value; read from the left, a list would start with the client's.
+    assign(settings.trustedProxy, 'useLeftmostIP', false, 'trustedProxy.useLeftmostIP')
   }
+  checkTrustedProxy(settings.trustedProxy)
 
   if (changes.length === 0) return []
   try {
@@ -59,4 +92,4 @@ function applyEnvSettings(app) {
   return changes
 }
 
-module.exports = { applyEnvSettings }
+module.exports = { applyEnvSettings, refuseUnsafeTrustedProxy }

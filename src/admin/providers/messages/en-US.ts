@@ -124,6 +124,7 @@ const messages: TranslationMessages = {
         status_changed: 'Status changed',
         note_added: 'Note added',
         mail_retried: 'Mail sent again',
+        mail_discarded: 'Mail discarded',
         published: 'Published',
         unpublished: 'Unpublished',
         pinned: 'Pinned',

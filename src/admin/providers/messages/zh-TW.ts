@@ -317,6 +317,7 @@ const messages: Texts<typeof zhCN> = {
         status_changed: '狀態變更',
         note_added: '新增備註',
         mail_retried: '重新寄送郵件',
+        mail_discarded: '放棄寄送郵件',
         published: '發布',
         unpublished: '取消發布',
         pinned: '置頂',

@@ -4,6 +4,6 @@ import { enumChoices } from '../../providers/enum-labels'
 
 export const mailStatusChoices = enumChoices('mailStatuses')
 
-export function mailStatusColor(status: unknown): 'default' | 'success' | 'error' {
-  return status === 'sent' ? 'success' : status === 'failed' ? 'error' : 'default'
+export function mailStatusColor(status: unknown): 'default' | 'success' | 'error' | 'warning' {
+  return status === 'sent' ? 'success' : status === 'failed' ? 'error' : status === 'held' ? 'warning' : 'default'
 }

@@ -1,8 +1,10 @@
-// The mail log's server actions: 立即投递 (deliver now), 重新发送 (a failed mail back to the queue), and the
-// banner saying mail waits because SMTP is not configured.
+// The mail log's server actions: 立即投递 (deliver now), 重新发送 / 放弃发送 (a failed or held mail back to
+// the queue, or never sent), and the banners: mail waits because SMTP is not configured, or held from a
+// restored backup.
+import BlockIcon from '@mui/icons-material/Block'
 import ReplayIcon from '@mui/icons-material/Replay'
 import SendIcon from '@mui/icons-material/Send'
-import { Alert, Button, CircularProgress } from '@mui/material'
+import { Alert, Button, CircularProgress, Stack } from '@mui/material'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin'
@@ -12,6 +14,7 @@ export interface OutboxStatus {
   smtpConfigured: boolean
   queued: number
   failed: number
+  held: number
 }
 
 interface DeliveryResult {
@@ -24,6 +27,7 @@ export const outboxPaths = {
   deliver: '/api/outbox/deliver',
   status: '/api/outbox/status',
   retry: (id: string) => `/api/outbox/${encodeURIComponent(id)}/retry`,
+  discard: (id: string) => `/api/outbox/${encodeURIComponent(id)}/discard`,
 }
 
 /** Everything about mail (the list, a lead's mails, the banner) is keyed under `outbox`. */
@@ -52,46 +56,75 @@ export function DeliverNowButton() {
   )
 }
 
-export function RetryMailButton() {
+/** Mail waiting for staff: failed every retry, or held from a restored backup. Only these can be sent again or discarded. */
+const waitingForStaff = new Set(['failed', 'held'])
+
+function MailDecisionButton({ decision }: { decision: 'retry' | 'discard' }) {
   const mail = useRecordContext()
   const dataProvider = useDataProvider<StaffDataProvider>()
   const notify = useNotify()
   const translate = useTranslate()
   const refresh = useRefreshOutbox()
   const { mutate, isPending } = useMutation({
-    mutationFn: (id: string) => dataProvider.send(outboxPaths.retry(id), { method: 'POST' }),
+    mutationFn: (id: string) => dataProvider.send(outboxPaths[decision](id), { method: 'POST' }),
     onSuccess: () => {
-      notify('app.outbox.retry.done', { type: 'success' })
+      notify(`app.outbox.${decision}.done`, { type: 'success' })
       void refresh()
     },
-    onError: (error: Error) => notify(error.message || 'app.outbox.retry.failed', { type: 'error' }),
+    onError: (error: Error) => notify(error.message || `app.outbox.${decision}.failed`, { type: 'error' }),
   })
-  if (!mail || mail.status !== 'failed') return null
+  if (!mail || !waitingForStaff.has(mail.status)) return null
   return (
     <Button
       size="small"
       variant="outlined"
-      color="warning"
+      color={decision === 'retry' ? 'warning' : 'inherit'}
       onClick={(event: MouseEvent) => {
         event.stopPropagation()
         mutate(String(mail.id))
       }}
       disabled={isPending}
-      startIcon={isPending ? <CircularProgress size={14} /> : <ReplayIcon />}
+      startIcon={isPending ? <CircularProgress size={14} /> : decision === 'retry' ? <ReplayIcon /> : <BlockIcon />}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {translate('app.outbox.retry.label')}
+      {translate(`app.outbox.${decision}.label`)}
     </Button>
   )
 }
 
-export function SmtpBanner() {
-  const dataProvider = useDataProvider<StaffDataProvider>()
+/** 重新发送 and 放弃发送, for a mail waiting for staff. */
+export function MailDecisionButtons() {
+  return (
+    <Stack direction="row" spacing={1}>
+      <MailDecisionButton decision="retry" />
+      <MailDecisionButton decision="discard" />
+    </Stack>
+  )
+}
+
+/** Mail held from a restored backup waits for staff: say so above the mail log. */
+export function HeldMailBanner() {
   const translate = useTranslate()
-  const { data } = useQuery({
+  const { data } = useOutboxStatus()
+  if (!data || data.held === 0) return null
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      {translate('app.outbox.held', { count: data.held })}
+    </Alert>
+  )
+}
+
+function useOutboxStatus() {
+  const dataProvider = useDataProvider<StaffDataProvider>()
+  return useQuery({
     queryKey: ['outbox', 'status'],
     queryFn: ({ signal }) => dataProvider.send<OutboxStatus>(outboxPaths.status, { signal }),
   })
+}
+
+export function SmtpBanner() {
+  const translate = useTranslate()
+  const { data } = useOutboxStatus()
   if (!data || data.smtpConfigured || data.queued === 0) return null
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>

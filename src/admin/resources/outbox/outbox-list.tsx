@@ -1,4 +1,4 @@
-// 邮件发送记录 (/admin/outbox): every mail the site sends, newest first, with its delivery state; 立即投递 and 重新发送.
+// 邮件发送记录 (/admin/outbox): every mail the site sends, newest first, with its delivery state; 立即投递, 重新发送 and 放弃发送.
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useRecordContext, type RaRecord } from 'react-admin'
@@ -7,7 +7,7 @@ import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { mailStatusChoices } from './mail-labels'
 import { MailStatusChip } from './mail-status-chip'
-import { DeliverNowButton, RetryMailButton, SmtpBanner } from './outbox-actions'
+import { DeliverNowButton, HeldMailBanner, MailDecisionButtons, SmtpBanner } from './outbox-actions'
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const
 
@@ -41,6 +41,7 @@ export function OutboxList() {
   return (
     <Box>
       <SmtpBanner />
+      <HeldMailBanner />
       <List
         resource="outbox"
         sort={{ field: 'created', order: 'DESC' }}
@@ -71,7 +72,7 @@ export function OutboxList() {
               cellSx={noWrap}
             />
             <DataTable.Col label="resources.outbox.fields.actions" disableSort>
-              <RetryMailButton />
+              <MailDecisionButtons />
             </DataTable.Col>
           </DataTable>
         )}

@@ -5,7 +5,7 @@ import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList, type Fact } from '../../ui/fact-list'
 import { MailStatusChip } from './mail-status-chip'
-import { RetryMailButton } from './outbox-actions'
+import { MailDecisionButtons } from './outbox-actions'
 
 function MailView() {
   const mail = useRecordContext<RaRecord>()
@@ -71,7 +71,7 @@ export function OutboxShow() {
       actions={
         <TopToolbar>
           <ListButton />
-          <RetryMailButton />
+          <MailDecisionButtons />
         </TopToolbar>
       }
     >

@@ -6,7 +6,7 @@ import zhCN, { enumGroups } from './zh-CN'
 const messages: Texts<typeof zhCN> = {
   app: {
     enums: enumTexts(enumGroups, {
-      mailStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+      mailStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', held: 'To confirm (queued before a restored backup)', discarded: 'Discarded' },
       mailKinds: { team_notification: 'Team notification', auto_reply: 'Visitor auto-reply' },
     }),
     outbox: {
@@ -25,6 +25,12 @@ const messages: Texts<typeof zhCN> = {
         done: 'The mail is back in the queue',
         failed: 'Sending again failed, please try again',
       },
+      discard: {
+        label: 'Discard',
+        done: 'The mail is discarded and will not be sent',
+        failed: 'Discarding failed, please try again',
+      },
+      held: '%{count} mail(s) come from a restored backup: they were still queued when it was taken, and the original server may have sent them. Check each one, then send it again or discard it.',
     },
   },
   resources: {

@@ -6,7 +6,7 @@ import zhCN, { enumGroups } from './zh-CN'
 const messages: Texts<typeof zhCN> = {
   app: {
     enums: enumTexts(enumGroups, {
-      mailStatuses: { queued: '待寄送', sent: '已寄出', failed: '寄送失敗' },
+      mailStatuses: { queued: '待寄送', sent: '已寄出', failed: '寄送失敗', held: '待確認（還原備份前排隊）', discarded: '已放棄' },
       mailKinds: { team_notification: '團隊通知', auto_reply: '訪客自動回覆' },
     }),
     outbox: {
@@ -25,6 +25,12 @@ const messages: Texts<typeof zhCN> = {
         done: '郵件已重新加入寄送佇列',
         failed: '重新寄送失敗，請重試',
       },
+      discard: {
+        label: '放棄寄送',
+        done: '郵件已放棄，不會寄出',
+        failed: '放棄寄送失敗，請重試',
+      },
+      held: '有 %{count} 封郵件來自還原的備份：備份時它們仍在排隊，原伺服器可能已經寄出。請逐封確認後重新寄送或放棄寄送。',
     },
   },
   resources: {
