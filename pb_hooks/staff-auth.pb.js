@@ -27,3 +27,6 @@ onRecordConfirmEmailChangeRequest((e) => require(`${__hooks}/lib/staff/staff-loc
 // PocketBase checks a realtime client's token only when it subscribes: the connection ends when that token expires.
 onRealtimeSubscribeRequest((e) => require(`${__hooks}/lib/staff/staff-sessions.js`).rememberTokenExpiry(e))
 onRealtimeMessageSend((e) => require(`${__hooks}/lib/staff/staff-sessions.js`).endExpiredConnection(e))
+
+// Switching two-step sign-in on (安全设置 or the operators' dashboard) ends every staff session.
+onCollectionUpdateExecute((e) => require(`${__hooks}/lib/staff/staff-sessions.js`).endSessionsWhenMfaSwitchedOn(e), 'staff')

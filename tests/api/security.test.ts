@@ -391,6 +391,18 @@ describe('two-step sign-in (两步验证)', () => {
     expect((await call('/api/admin/security', { token })).status).toBe(200)
   })
 
+  it('ends every staff session when an operator switches it on in the dashboard too', async () => {
+    const account = await createStaff()
+    const pb = await signIn(account)
+    expect((await call('/api/admin/security', { token: pb.authStore.token })).status).toBe(200)
+    await su.collections.update('staff', { mfa: { enabled: true }, otp: { enabled: true } })
+    try {
+      expect((await call('/api/admin/security', { token: pb.authStore.token })).status).toBe(401)
+    } finally {
+      await su.collections.update('staff', { mfa: { enabled: false }, otp: { enabled: false } })
+    }
+  })
+
   it('takes only a yes or no, and only from staff', async () => {
     const account = await createStaff()
     const pb = await signIn(account)

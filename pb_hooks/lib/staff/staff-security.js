@@ -216,20 +216,6 @@ function securityRequest(e) {
 }
 
 /**
- * Ends every staff session (a new token key for each account: PocketBase refuses the tokens signed
- * with the old one and clears the accounts' realtime connections). Returns the caller's account as saved.
- */
-function endStaffSessions(txApp, callerId) {
-  let caller = null
-  for (const record of txApp.findAllRecords(STAFF)) {
-    record.refreshTokenKey()
-    txApp.save(record)
-    if (record.id === callerId) caller = record
-  }
-  return caller
-}
-
-/**
  * A token for the caller's account under its new token key, expiring when the token of the request
  * does: the session goes on on this browser, never past its 24 hours from sign-in.
  */
@@ -244,8 +230,8 @@ function continuedToken(e, record) {
  * Chinese code mail. Turning it on needs SMTP and an address for the one asking; other accounts
  * without one are listed by GET and cannot sign in until an operator gives them an address.
  * A real change is written to the activity log with the collection, in one transaction.
- * Switching it on ends every staff session signed in with the password alone, the caller's included;
- * the caller's browser goes on with the `token` of the answer (same expiry as the one it sent).
+ * Switching it on ends every staff session (lib/staff/staff-sessions.js), the caller's included; the
+ * caller's browser goes on with the `token` of the answer (same expiry as the one it sent).
  */
 function setMfaRequest(e) {
   const body = e.requestInfo().body || {}
@@ -256,8 +242,7 @@ function setMfaRequest(e) {
     return respondInvalid(e, { enabled: fieldError('email_required', format(text.mfaNeedsEmail, { username: e.auth.getString('username') })) })
   }
   const actor = e.auth
-  /** @type {core.Record | null} */
-  let renewed = null
+  let switchedOn = false
   e.app.runInTransaction((txApp) => {
     const collection = txApp.findCollectionByNameOrId(STAFF)
     const was = mfaEnabled(collection)
@@ -273,7 +258,7 @@ function setMfaRequest(e) {
     }
     txApp.save(collection)
     if (was === enabled) return
-    if (enabled) renewed = endStaffSessions(txApp, actor.id)
+    switchedOn = enabled
     logActivity(txApp, {
       action: enabled ? 'enabled' : 'disabled',
       collectionName: STAFF,
@@ -283,8 +268,8 @@ function setMfaRequest(e) {
       actorRecord: actor,
     })
   })
-  if (!renewed) return e.json(200, securityState(e))
-  return e.json(200, { ...securityState(e), token: continuedToken(e, renewed) })
+  if (!switchedOn) return e.json(200, securityState(e))
+  return e.json(200, { ...securityState(e), token: continuedToken(e, e.app.findRecordById(STAFF, actor.id)) })
 }
 
 /**

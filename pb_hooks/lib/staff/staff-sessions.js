@@ -1,5 +1,5 @@
-// Sessions end when they should: a realtime connection when its token expires, and every staff session
-// when two-step sign-in is switched on.
+// Sessions end when they should: a realtime connection when its token expires, and every session of an
+// auth collection when two-step sign-in (MFA) is switched on for it, wherever it is switched.
 
 /** Where a realtime client keeps the expiry (Unix seconds) of the token it subscribed with. */
 const EXPIRES_KEY = 'authExpires'
@@ -50,4 +50,20 @@ function endExpiredConnection(e) {
   return e.next()
 }
 
-module.exports = { requestToken, tokenExpiry, rememberTokenExpiry, endExpiredConnection }
+/**
+ * onCollectionUpdateExecute for staff (inside the save's transaction): when MFA goes from off to on, by
+ * 安全设置 or in the operators' dashboard, every account gets a new token key, so every token signed in
+ * with the password alone is refused from then on and PocketBase clears the accounts' realtime sign-ins.
+ */
+function endSessionsWhenMfaSwitchedOn(e) {
+  const stored = e.app.findCollectionByNameOrId(e.collection.id)
+  const switchedOn = !stored.mfa.enabled && e.collection.mfa.enabled
+  e.next()
+  if (!switchedOn) return
+  for (const record of e.app.findAllRecords(e.collection)) {
+    record.refreshTokenKey()
+    e.app.save(record)
+  }
+}
+
+module.exports = { requestToken, tokenExpiry, rememberTokenExpiry, endExpiredConnection, endSessionsWhenMfaSwitchedOn }
