@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { BuildEnvironmentOptions, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import siteAddress from './pb_hooks/lib/shared/site-address.json' with { type: 'json' }
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** The public origin for canonical links and Open Graph; only this one variable reaches the bundle. */
-const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8090'
+const siteUrl = process.env.SITE_URL || siteAddress.defaultAppUrl
 
 const hooksLib = fromRoot('pb_hooks/lib/')
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import siteAddress from '../../pb_hooks/lib/shared/site-address.json' with { type: 'json' }
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const pinnedVersion = readFileSync(join(root, 'scripts/pocketbase-version.txt'), 'utf8').trim()
@@ -162,7 +163,7 @@ async function waitForHealth(url, child, output, timeoutMs = 30000) {
 }
 
 /** The site's address when PB_APP_URL is not set (`npm start`'s default listen address): the default CORS origin. */
-export const defaultAppUrl = 'http://127.0.0.1:8090'
+export const { defaultAppUrl } = siteAddress
 
 /**
  * The origins whose pages may read API answers (CORS): the site's own (PB_APP_URL) and any in

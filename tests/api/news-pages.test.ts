@@ -7,6 +7,7 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import records from '../../pb_hooks/lib/shared/records.json'
 import routesJson from '../../pb_hooks/lib/shared/routes.json'
+import siteAddress from '../../pb_hooks/lib/shared/site-address.json'
 import { root } from '../../scripts/lib/pocketbase.mjs'
 import { formatLongDate } from '../../src/site/sections/news/format-date'
 import { smallPng } from '../support/fixtures/images'
@@ -347,5 +348,32 @@ describe('maintenance', () => {
       await setMaintenance(false)
     }
     expect((await get(`/news/${item.id}`)).status).toBe(200)
+  })
+})
+
+describe('with PB_APP_URL unset', () => {
+  let unset: TestServer
+
+  beforeAll(async () => {
+    // Blank counts as unset (whatever the environment running the tests holds).
+    unset = await startTestServer({ publicDir: siteDir, env: { PB_APP_URL: '' } })
+  }, 120_000)
+
+  afterAll(async () => {
+    await unset?.stop()
+  })
+
+  it('gives canonical links and the sitemap the documented default address, http://127.0.0.1:8090', async () => {
+    expect(siteAddress.defaultAppUrl).toBe('http://127.0.0.1:8090')
+    const operator = new PocketBase(unset.url)
+    operator.autoCancellation(false)
+    await operator.collection('_superusers').authWithPassword(unset.superuser.email, unset.superuser.password)
+    const item = await operator.collection('news').create<NewsRecord>(article({}))
+    const html = await (await fetch(`${unset.url}/news/${item.id}`)).text()
+    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:8090/news/${item.id}"/>`)
+    const xml = await (await fetch(`${unset.url}/sitemap.xml`)).text()
+    expect(xml).toContain('<url><loc>http://127.0.0.1:8090/</loc></url>')
+    expect(xml).toContain(`<loc>http://127.0.0.1:8090/news/${item.id}</loc>`)
+    expect(xml).not.toContain('localhost')
   })
 })

@@ -39,6 +39,11 @@ async function createStaff(email?: string): Promise<Account> {
   return { ...account, id: record.id }
 }
 
+/** The `exp` claim (Unix seconds) of a token. */
+function expiresAt(token: string): number {
+  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp: number }).exp
+}
+
 async function signIn(account: { username: string; password: string }): Promise<PocketBase> {
   const pb = new PocketBase(server.url)
   pb.autoCancellation(false)
@@ -284,10 +289,13 @@ describe('two-step sign-in (两步验证)', () => {
   it('on: a password answers with an mfaId, the code arrives by mail, and password + code sign in; off again', async () => {
     const account = await createStaff()
     const pb = await signIn(account)
+    // Switching on ends the session it was sent with: the answer carries the one to go on with.
+    let token = pb.authStore.token
     try {
-      const on = await setMfa(pb.authStore.token, true)
+      const on = await setMfa(token, true)
       expect(on.status).toBe(200)
       expect(on.body).toMatchObject({ mfaEnabled: true, smtpEnabled: true, username: account.username })
+      token = String(on.body.token)
       const entry = await latestActivity('staff')
       expect(entry).toMatchObject({ action: 'enabled', summary: '开启了两步验证', record_label: '两步验证', actor: account.id, actor_name: account.username })
 
@@ -325,7 +333,7 @@ describe('two-step sign-in (两步验证)', () => {
       expect(codeOnly.status).toBe(401)
       expect(codeOnly.body.token).toBeUndefined()
     } finally {
-      const off = await setMfa(pb.authStore.token, false)
+      const off = await setMfa(token, false)
       expect(off.status).toBe(200)
       expect(off.body.mfaEnabled).toBe(false)
     }
@@ -338,14 +346,60 @@ describe('two-step sign-in (两步验证)', () => {
   it('keeps the sign-in lockout working with two-step on', async () => {
     const account = await createStaff()
     const pb = await signIn(account)
-    await setMfa(pb.authStore.token, true)
+    const token = String((await setMfa(pb.authStore.token, true)).body.token)
     try {
       for (let i = 0; i < 5; i++) expect((await passwordSignIn(account.username, `wrong-pass-${i}`)).status).toBe(400)
       const locked = await passwordSignIn(account.username, account.password)
       expect(locked.status).toBe(429)
       expect(locked.body.mfaId).toBeUndefined()
     } finally {
-      await setMfa(pb.authStore.token, false)
+      await setMfa(token, false)
+    }
+  })
+
+  it('ends every staff session when switched on; the caller goes on with the token of the answer, expiring as before', async () => {
+    const account = await createStaff()
+    const other = await createStaff()
+    const caller = await signIn(account)
+    const elsewhere = await signIn(account)
+    const colleague = await signIn(other)
+    const before = [caller, elsewhere, colleague].map((pb) => pb.authStore.token)
+    for (const token of before) expect((await call('/api/admin/security', { token })).status).toBe(200)
+
+    const on = await setMfa(caller.authStore.token, true)
+    const token = String(on.body.token)
+    try {
+      expect(on.status).toBe(200)
+      expect(on.body.mfaEnabled).toBe(true)
+      for (const old of before) expect((await call('/api/admin/security', { token: old })).status).toBe(401)
+      const state = await call('/api/admin/security', { token })
+      expect(state.status).toBe(200)
+      expect(state.body.username).toBe(account.username)
+      // The session is continued, not extended: it ends when the one signed in with did.
+      expect(expiresAt(token)).toBeLessThanOrEqual(expiresAt(caller.authStore.token))
+      expect(expiresAt(token)).toBeGreaterThan(expiresAt(caller.authStore.token) - 5)
+
+      // Already on: nothing more ends.
+      const again = await setMfa(token, true)
+      expect(again.status).toBe(200)
+      expect(again.body.token).toBeUndefined()
+      expect((await call('/api/admin/security', { token })).status).toBe(200)
+    } finally {
+      expect((await setMfa(token, false)).status).toBe(200)
+    }
+    // Switching off ends nothing.
+    expect((await call('/api/admin/security', { token })).status).toBe(200)
+  })
+
+  it('ends every staff session when an operator switches it on in the dashboard too', async () => {
+    const account = await createStaff()
+    const pb = await signIn(account)
+    expect((await call('/api/admin/security', { token: pb.authStore.token })).status).toBe(200)
+    await su.collections.update('staff', { mfa: { enabled: true }, otp: { enabled: true } })
+    try {
+      expect((await call('/api/admin/security', { token: pb.authStore.token })).status).toBe(401)
+    } finally {
+      await su.collections.update('staff', { mfa: { enabled: false }, otp: { enabled: false } })
     }
   })
 

@@ -1,7 +1,7 @@
 // 安全设置, each journey on a staff account of its own (never the shared one): a
 // password change that keeps this browser signed in and ends other sessions, the IP白名单 refusing a
-// list that would shut the saver out, and two-step sign-in switched on, used with the e-mailed code
-// at the login page, and switched off again. axe-core clean.
+// list that would shut the saver out, and two-step sign-in switched on (this browser staying signed in),
+// used with the e-mailed code at the login page, and switched off again. axe-core clean.
 import type { Page } from '@playwright/test'
 import PocketBase from 'pocketbase'
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
@@ -118,6 +118,10 @@ test.describe('security settings', () => {
       await toggle.click()
       await expect(page.getByText('两步验证已开启')).toBeVisible()
       await expect(toggle).toBeChecked()
+      // Switching on ended every session signed in with the password alone; this browser goes on with its new token.
+      await page.reload()
+      await expect(page.locator('#security-username')).toHaveValue(account.username, { timeout: 20_000 })
+      await expect(twoStepSwitch(page)).toBeChecked()
 
       // Signed out, the password alone now leads to 输入验证码.
       await page.evaluate(() => localStorage.clear())

@@ -1,6 +1,10 @@
 // Applies the operator's environment (app URL, sender, SMTP, trusted proxy) to PocketBase's settings.
 
 const messages = require(`${__hooks}/lib/shared/messages.json`)
+const { defaultAppUrl } = require(`${__hooks}/lib/shared/site-address.json`)
+
+/** PocketBase's own appURL for a new database: the address of no server this project starts. */
+const POCKETBASE_APP_URL = 'http://localhost:8090'
 
 /** The trimmed value of an environment variable, or null when it is unset or blank. */
 function env(name) {
@@ -39,8 +43,9 @@ function refuseUnsafeTrustedProxy(e) {
 }
 
 /**
- * Sets only what the environment sets, and saves only when something changed, so starting twice
- * is a no-op and values edited in the dashboard survive unless the environment overrides them.
+ * Sets only what the environment sets (and the default app URL in place of PocketBase's), and saves
+ * only when something changed, so starting twice is a no-op and values edited in the dashboard
+ * survive unless the environment overrides them.
  */
 function applyEnvSettings(app) {
   const settings = app.settings()
@@ -51,7 +56,11 @@ function applyEnvSettings(app) {
     changes.push(label)
   }
 
-  assign(settings.meta, 'appURL', env('PB_APP_URL'), 'meta.appURL')
+  // Unset, the site's address is the one `npm start` listens on (canonical links, the sitemap, CORS), unless
+  // an operator has entered another in the dashboard.
+  const appUrl = env('PB_APP_URL')
+  const unsetAppUrl = settings.meta.appURL === '' || settings.meta.appURL === POCKETBASE_APP_URL ? defaultAppUrl : null
+  assign(settings.meta, 'appURL', appUrl === null ? unsetAppUrl : appUrl, 'meta.appURL')
   assign(settings.meta, 'appName', env('PB_APP_NAME'), 'meta.appName')
   assign(settings.meta, 'senderAddress', env('PB_SENDER_ADDRESS'), 'meta.senderAddress')
   assign(settings.meta, 'senderName', env('PB_SENDER_NAME'), 'meta.senderName')

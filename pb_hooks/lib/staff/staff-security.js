@@ -10,6 +10,7 @@ const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const { DEFAULT_EMAIL_DOMAIN } = require(`${__hooks}/lib/staff/staff-accounts.js`)
 const { passwordProblem } = require(`${__hooks}/lib/shared/staff-password.js`)
 const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
+const { requestToken, tokenExpiry } = require(`${__hooks}/lib/staff/staff-sessions.js`)
 
 const STAFF = 'staff'
 const text = messages.security
@@ -215,11 +216,22 @@ function securityRequest(e) {
 }
 
 /**
+ * A token for the caller's account under its new token key, expiring when the token of the request
+ * does: the session goes on on this browser, never past its 24 hours from sign-in.
+ */
+function continuedToken(e, record) {
+  const seconds = Math.floor(tokenExpiry(requestToken(e)) - Date.now() / 1000)
+  return seconds > 0 ? record.newStaticAuthToken(seconds * 1000000000) : ''
+}
+
+/**
  * POST /api/admin/security/mfa `{enabled}` (staff only): turns PocketBase's MFA and OTP on or off
  * together for the staff collection (OTP alone would let a code replace the password), with the
  * Chinese code mail. Turning it on needs SMTP and an address for the one asking; other accounts
  * without one are listed by GET and cannot sign in until an operator gives them an address.
  * A real change is written to the activity log with the collection, in one transaction.
+ * Switching it on ends every staff session (lib/staff/staff-sessions.js), the caller's included; the
+ * caller's browser goes on with the `token` of the answer (same expiry as the one it sent).
  */
 function setMfaRequest(e) {
   const body = e.requestInfo().body || {}
@@ -230,6 +242,7 @@ function setMfaRequest(e) {
     return respondInvalid(e, { enabled: fieldError('email_required', format(text.mfaNeedsEmail, { username: e.auth.getString('username') })) })
   }
   const actor = e.auth
+  let switchedOn = false
   e.app.runInTransaction((txApp) => {
     const collection = txApp.findCollectionByNameOrId(STAFF)
     const was = mfaEnabled(collection)
@@ -245,6 +258,7 @@ function setMfaRequest(e) {
     }
     txApp.save(collection)
     if (was === enabled) return
+    switchedOn = enabled
     logActivity(txApp, {
       action: enabled ? 'enabled' : 'disabled',
       collectionName: STAFF,
@@ -254,7 +268,8 @@ function setMfaRequest(e) {
       actorRecord: actor,
     })
   })
-  return e.json(200, securityState(e))
+  if (!switchedOn) return e.json(200, securityState(e))
+  return e.json(200, { ...securityState(e), token: continuedToken(e, e.app.findRecordById(STAFF, actor.id)) })
 }
 
 /**

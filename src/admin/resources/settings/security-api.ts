@@ -11,7 +11,7 @@ export const securityPaths = {
   mfa: '/api/admin/security/mfa',
 } as const
 
-/** What GET /api/admin/security answers. */
+/** What GET /api/admin/security answers (POST .../mfa too, with a new `token` when switching on ended the sessions). */
 export interface SecurityState {
   username: string
   email: string

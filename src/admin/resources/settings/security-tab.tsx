@@ -1,6 +1,7 @@
 // 安全设置: the signed-in username (read-only), a password change (an update of the staff member's own record,
 // checked by pb_hooks/lib/staff/staff-security.js; every other session ends and this browser signs in again
-// with the new password), 两步验证 (PocketBase's MFA with an e-mailed code) and the back office IP白名单.
+// with the new password), 两步验证 (PocketBase's MFA with an e-mailed code; switching it on ends every other
+// session, this browser keeps its own) and the back office IP白名单.
 // Each section has its own button: the page's 保存/重置 are not for this tab.
 import { Alert, Box, Button, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material'
 import records from '@shared/records.json' with { type: 'json' }
@@ -8,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useFormState, type FieldValues } from 'react-hook-form'
 import { Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { pb } from '../../../lib/pocketbase'
 import { TwoStepForm, maskEmail, type TwoStepChallenge } from '../../login/two-step-form'
 import { TwoStepRequired, type CodeCredentials } from '../../providers/auth-provider'
 import type { StaffDataProvider } from '../../providers/data-provider'
@@ -172,7 +174,10 @@ function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (st
   const toggle = async (enabled: boolean) => {
     setPending(true)
     try {
-      const saved = await dataProvider.send<SecurityState>(securityPaths.mfa, { method: 'POST', body: { enabled } })
+      const { token, ...saved } = await dataProvider.send<SecurityState & { token?: string }>(securityPaths.mfa, { method: 'POST', body: { enabled } })
+      // Switching on ends every session signed in with the password alone, this one included: it goes on
+      // with the token of the answer (same expiry).
+      if (token) pb.authStore.save(token, pb.authStore.record)
       onSaved(saved)
       notify(saved.mfaEnabled ? 'app.settings.security.twoStepOn' : 'app.settings.security.twoStepOff', { type: 'success' })
     } catch (failure) {
