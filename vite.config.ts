@@ -112,6 +112,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           maxWorkers: testWorkers,
+          // A form test types like a person; on a busy 2-core machine that outlasts Vitest's 5 s.
+          testTimeout: 15_000,
         },
       },
       {

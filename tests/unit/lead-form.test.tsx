@@ -179,7 +179,7 @@ describe('lead form', () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ altcha: easyPayload }))
   })
 
-  it('offers 我不是机器人 when the invisible check fails, shows its progress, then submits', async () => {
+  it('offers 我不是机器人 when the invisible check fails, shows its progress, then submits', { timeout: 30_000 }, async () => {
     const user = userEvent.setup()
     mockChallenge(() => Promise.reject(new ClientResponseError({ status: 0 })))
     const create = mockCreate(async () => ({}))
