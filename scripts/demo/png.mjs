@@ -35,15 +35,26 @@ export function encodePng(width, height, pixel) {
       raw[offset++] = b
     }
   }
+  return pngFile(width, height, COLOUR_RGB, deflateSync(raw, { level: 9 }))
+}
+
+export const COLOUR_RGB = 2
+export const COLOUR_RGBA = 6
+
+/**
+ * A PNG file of 8-bit `colourType` pixels declaring `width`×`height` in its IHDR, around `pixelData`
+ * (the deflated rows, each behind its filter byte). Nothing checks that the rows fill the image.
+ */
+export function pngFile(width, height, colourType, pixelData) {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header[8] = 8 // bit depth
-  header[9] = 2 // colour type: RGB
+  header[9] = colourType
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IDAT', pixelData),
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
