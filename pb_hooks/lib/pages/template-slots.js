@@ -100,56 +100,84 @@ const isSet = (value) => value !== null && value !== undefined && value !== '' &
 const asHtml = (value) => (typeof value === 'object' && value !== null ? /** @type {{html: string}} */ (value).html : escapeHtml(value))
 
 /**
- * `html` with its marked elements filled from `values` (see the top of this file): one pass, and
- * what a slot receives is never scanned for markers.
- * @param {string} html a trusted template (the build's pages and fragments, the mail views)
- * @param {Record<string, unknown>} values text (escaped here), trusted() markup, or null
- * @returns {string}
+ * A marked element of a template, found once: where its open tag starts and ends, where its
+ * content and the element end (the open tag's end for a void element), its attributes, and its
+ * markers read (data-if's and data-slot's names, data-attrs' attribute:name pairs).
+ * @typedef {{name: string, start: number, openEnd: number, selfClosing: boolean, isVoid: boolean,
+ *   contentEnd: number, end: number, attributes: {name: string, value: string | undefined}[],
+ *   condition: string | undefined, slot: string | undefined, pairs: {attribute: string, value: string}[]}} Mark
  */
-function fill(html, values) {
-  let out = ''
-  let cursor = 0
+
+/**
+ * `html` read once for its marked elements, so a template filled again and again (the mail views,
+ * once per lead) is not scanned with regular expressions each time: `fill()` takes it as it takes
+ * the text.
+ * @param {string} html a trusted template
+ * @returns {{html: string, marks: Mark[]}}
+ */
+function compile(html) {
+  /** @type {Mark[]} */
+  const marks = []
   TAG.lastIndex = 0
   let match
   while ((match = TAG.exec(html)) !== null) {
     const attributeText = match[2] || ''
     if (!MARKERS.some((marker) => attributeText.indexOf(' ' + marker + '=') >= 0)) continue
     const name = match[1]
-    const start = match.index
-    const openEnd = start + match[0].length
-    const isVoid = match[3] === '/' || VOID[name] === 1
+    const openEnd = match.index + match[0].length
+    const selfClosing = match[3] === '/'
+    const isVoid = selfClosing || VOID[name] === 1
+    const range = isVoid ? { contentEnd: openEnd, end: openEnd } : elementEnd(html, name, openEnd)
     const attributes = parseAttributes(attributeText)
     const marker = (/** @type {string} */ key) => attributes.filter((attribute) => attribute.name === key).map((attribute) => attribute.value)[0]
+    const pairs = String(marker('data-attrs') || '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => ({ attribute: pair.slice(0, pair.indexOf(':')), value: pair.slice(pair.indexOf(':') + 1) }))
+    marks.push({ name, start: match.index, openEnd, selfClosing, isVoid, contentEnd: range.contentEnd, end: range.end, attributes, condition: marker('data-if'), slot: marker('data-slot'), pairs })
+  }
+  return { html: html, marks: marks }
+}
 
-    const condition = marker('data-if')
+/**
+ * `template` with its marked elements filled from `values` (see the top of this file): one pass, and
+ * what a slot receives is never scanned for markers.
+ * @param {string | {html: string, marks: Mark[]}} template a trusted template (the build's pages and
+ *   fragments, the mail views), as text or compile()d
+ * @param {Record<string, unknown>} values text (escaped here), trusted() markup, or null
+ * @returns {string}
+ */
+function fill(template, values) {
+  const { html, marks } = typeof template === 'string' ? compile(template) : template
+  let out = ''
+  let cursor = 0
+  for (let m = 0; m < marks.length; m++) {
+    const { name, start, openEnd, selfClosing, isVoid, contentEnd, end, attributes, condition, slot, pairs } = marks[m]
+    // Inside an element already replaced or dropped.
+    if (start < cursor) continue
+
     if (has(values, condition) && !isSet(values[/** @type {string} */ (condition)])) {
-      const end = isVoid ? openEnd : elementEnd(html, name, openEnd).end
       out += html.slice(cursor, start)
       cursor = end
-      TAG.lastIndex = end
       continue
     }
 
     /** @type {Record<string, string>} */
     const assignments = {}
-    String(marker('data-attrs') || '')
-      .split(' ')
-      .filter(Boolean)
-      .forEach((pair) => {
-        const colon = pair.indexOf(':')
-        if (has(values, pair.slice(colon + 1))) assignments[pair.slice(0, colon)] = pair.slice(colon + 1)
-      })
-    const slot = marker('data-slot')
-    const fillsSlot = has(values, slot) && !isVoid
-    const unresolvedAttrs = String(marker('data-attrs') || '')
-      .split(' ')
-      .filter((pair) => pair && !has(values, pair.slice(pair.indexOf(':') + 1)))
-    const kept = attributes.filter((attribute) => {
-      if (attribute.name === 'data-if') return !has(values, condition)
-      if (attribute.name === 'data-slot') return !fillsSlot
-      if (attribute.name === 'data-attrs') return unresolvedAttrs.length > 0
-      return true
+    pairs.forEach((pair) => {
+      if (has(values, pair.value)) assignments[pair.attribute] = pair.value
     })
+    const fillsSlot = has(values, slot) && !isVoid
+    const unresolvedAttrs = pairs.filter((pair) => !has(values, pair.value)).map((pair) => pair.attribute + ':' + pair.value)
+    // Copies: the compiled attributes serve the next fill too.
+    const kept = attributes
+      .filter((attribute) => {
+        if (attribute.name === 'data-if') return !has(values, condition)
+        if (attribute.name === 'data-slot') return !fillsSlot
+        if (attribute.name === 'data-attrs') return unresolvedAttrs.length > 0
+        return true
+      })
+      .map((attribute) => ({ name: attribute.name, value: attribute.value }))
     const attrsMarker = kept.filter((attribute) => attribute.name === 'data-attrs')[0]
     if (attrsMarker) attrsMarker.value = unresolvedAttrs.join(' ')
 
@@ -168,27 +196,23 @@ function fill(html, values) {
     out += html.slice(cursor, start)
     // A <slot> (the mail views' words inside a sentence) is replaced whole by its value.
     if (name === 'slot' && fillsSlot) {
-      const end = elementEnd(html, name, openEnd).end
       const value = values[/** @type {string} */ (slot)]
       out += value === null || value === undefined ? '' : asHtml(value)
       cursor = end
-      TAG.lastIndex = end
       continue
     }
     if (dropped) {
       cursor = openEnd
       continue
     }
-    out += '<' + name + kept.map((attribute) => (attribute.value === undefined ? ' ' + attribute.name : ' ' + attribute.name + '="' + attribute.value + '"')).join('') + (match[3] === '/' ? '/>' : '>')
+    out += '<' + name + kept.map((attribute) => (attribute.value === undefined ? ' ' + attribute.name : ' ' + attribute.name + '="' + attribute.value + '"')).join('') + (selfClosing ? '/>' : '>')
     cursor = openEnd
     if (!fillsSlot) continue
     const content = values[/** @type {string} */ (slot)]
     // A null slot keeps what the template has there (the prerendered default).
     if (content === null || content === undefined) continue
-    const { contentEnd } = elementEnd(html, name, openEnd)
     out += asHtml(content)
     cursor = contentEnd
-    TAG.lastIndex = contentEnd
   }
   return out + html.slice(cursor)
 }
@@ -258,4 +282,4 @@ function fillText(text, values) {
     .join('')
 }
 
-module.exports = { escapeHtml, fill, fillText, removeElement, removeElementsWithout, replaceElementContent, scriptJson, splitTemplate, trusted }
+module.exports = { compile, escapeHtml, fill, fillText, removeElement, removeElementsWithout, replaceElementContent, scriptJson, splitTemplate, trusted }
