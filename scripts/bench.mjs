@@ -5,9 +5,9 @@
 // (record lists, pages beside a thumbnail download, lead POSTs with SMTP up and down), then the lead
 // drills (scripts/bench/lead-drills.mjs): the cost of a lead beside a plain create, 2,000 leads
 // delivered exactly once, kill -9 during leads and during a slow delivery, and a backup under load
-// restored into a new data dir.
+// restored into a new data dir; and the production stack under a viral day (scripts/bench/proxy-load.mjs).
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
-// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills; comma
+// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills, proxy; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --no-build,
 // and the older --load-only (= no lighthouse, navigation, desk) and --no-drills.
 import { spawnSync } from 'node:child_process'
@@ -23,11 +23,12 @@ import { lighthouseTable } from './bench/lighthouse.mjs'
 import { secondPageView } from './bench/navigation.mjs'
 import { strippedCopy } from './bench/no-js.mjs'
 import { pageBesideFile } from './bench/page-load.mjs'
+import { proxyBench } from './bench/proxy-load.mjs'
 import { seededDataDir, serveSeeded } from './bench/sites.mjs'
 import { dirs, freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
-const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills']
+const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills', 'proxy']
 const args = process.argv.slice(2)
 
 /** Values of `--name x` / `--name=x` (all occurrences, comma lists split). */
@@ -261,3 +262,5 @@ if (parts.has('drills')) {
   console.log('\nbackup through the backups API while leads arrive, restored into a fresh data dir')
   report('backup leads with both mails', (await backupDrill({ leads: 600 })).missing)
 }
+
+if (parts.has('proxy')) writeArtifact('proxy.json', await proxyBench({ connections: concurrency, capacitySeconds: loadSeconds }))

@@ -12,6 +12,7 @@ import { root } from '../../scripts/lib/pocketbase.mjs'
 import { formatLongDate } from '../../src/site/sections/news/format-date'
 import { smallPng } from '../support/fixtures/images'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { PAGE_CACHE_CONTROL } from '../support/page-caching'
 
 const SITE = 'https://www.example.cn'
 const CSP_START = "default-src 'self'; script-src 'self';"
@@ -98,10 +99,10 @@ describe('an article page', () => {
     html = await page(`/news/${item.id}`)
   })
 
-  it('is served as HTML with the site headers, no-cache', async () => {
+  it('is served as HTML with the site headers, with the page caching', async () => {
     const res = await get(`/news/${item.id}`)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
     expect(res.headers.get('content-security-policy')).toContain(CSP_START)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
@@ -239,7 +240,7 @@ describe('what is not a published article', () => {
     const res = await get(await path())
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
     const html = await res.text()
     expect(html).toContain('<title>页面未找到')
     expect(html).not.toContain('草稿文章')
@@ -318,11 +319,11 @@ describe('the list', () => {
 })
 
 describe('the sitemap', () => {
-  it('lists every public route and /news at the server’s address, no-cache', async () => {
+  it('lists every public route and /news at the server’s address, with the page caching', async () => {
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
     const xml = await res.text()
     for (const route of routesJson.routes) expect(xml).toContain(`<url><loc>${SITE}${route.path}</loc></url>`)
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/news</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod></url>`))
@@ -339,7 +340,7 @@ describe('maintenance', () => {
         const res = await get(path)
         expect(res.status, path).toBe(503)
         expect(res.headers.get('retry-after')).toBe('3600')
-        expect(res.headers.get('cache-control')).toBe('no-cache')
+        expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
         const html = await res.text()
         expect(html).toContain('<title>网站维护中')
         expect(html).not.toContain('维护期间的文章')

@@ -3,6 +3,7 @@ import { request } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { apiContext, client } from '../support/clients'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
+import { PAGE_CACHE_CONTROL } from '../support/page-caching'
 
 const { siteSettingsId } = sharedRecords
 
@@ -46,18 +47,18 @@ async function setMaintenance(on: boolean) {
 }
 
 describe('pages', () => {
-  it('serves the home page with no-cache', async () => {
+  it('serves the home page with the page caching', async () => {
     const res = await get('/')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
     expect(await res.text()).toContain('data-page="home"')
   })
 
-  it('serves a prerendered route from its index.html with no-cache', async () => {
+  it('serves a prerendered route from its index.html with the page caching', async () => {
     const res = await get('/products')
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
     expect(await res.text()).toContain('data-page="products"')
   })
 
@@ -77,7 +78,7 @@ describe('pages', () => {
     const res = await get('/no-such-page')
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
     expect(await res.text()).toContain('data-page="not-found"')
   })
 
@@ -135,11 +136,11 @@ describe('files', () => {
     expect(await res.text()).toContain('User-agent: *')
   })
 
-  it('writes sitemap.xml per request, revalidated every time (a new article shows at once)', async () => {
+  it('writes sitemap.xml per request, with the page caching (a new article shows within seconds)', async () => {
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
     expect(await res.text()).toContain('<urlset')
   })
 
@@ -201,7 +202,7 @@ describe('maintenance mode', () => {
         const res = await get(path)
         expect(res.status, path).toBe(503)
         expect(res.headers.get('retry-after'), path).toBe('3600')
-        expect(res.headers.get('cache-control'), path).toBe('no-cache')
+        expect(res.headers.get('cache-control'), path).toBe(PAGE_CACHE_CONTROL)
         expect(res.headers.get('content-security-policy'), path).toBe(CSP)
         expect(await res.text(), path).toContain('data-page="maintenance"')
       }

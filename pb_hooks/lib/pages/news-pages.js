@@ -8,7 +8,7 @@
 // The finished bytes are kept in lib/pages/page-cache.js, which record hooks empty on any news change.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/pages/static-site.js`)
+const { PAGE_CACHE_CONTROL, SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/pages/static-site.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/shared/news-html.js`)
 const pageAssembly = require(`${__hooks}/lib/pages/page-assembly.js`)
@@ -221,7 +221,7 @@ function listPage(app, template, number) {
 function setPageHeaders(e) {
   const headers = e.response.header()
   Object.keys(SECURITY_HEADERS).forEach((name) => headers.set(name, SECURITY_HEADERS[name]))
-  headers.set('Cache-Control', 'no-cache')
+  headers.set('Cache-Control', PAGE_CACHE_CONTROL)
 }
 
 /**

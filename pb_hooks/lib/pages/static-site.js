@@ -4,6 +4,7 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
+const pageCaching = require(`${__hooks}/lib/shared/page-caching.json`)
 const pageCache = require(`${__hooks}/lib/pages/page-cache.js`)
 const { assemblePage } = require(`${__hooks}/lib/pages/page-assembly.js`)
 
@@ -36,6 +37,15 @@ const SPECULATION_RULES_FILE = 'speculation-rules.json'
 
 const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
+  // Public pages (and the 404 and maintenance pages): a shared cache (nginx) keeps them a few seconds
+  // and serves them a few seconds stale while it fetches them again, so a viral day reaches
+  // PocketBase about once per page per interval; browsers revalidate every time (ETag).
+  page:
+    'public, max-age=0, s-maxage=' +
+    pageCaching.sharedMaxAgeSeconds +
+    ', stale-while-revalidate=' +
+    pageCaching.staleWhileRevalidateSeconds,
+  // The back office's shell and other HTML: never kept by a shared cache.
   html: 'no-cache',
   file: 'public, max-age=3600',
 }
@@ -182,7 +192,7 @@ function readOrNull(path) {
 
 function sendHtmlFile(e, dir, file, status) {
   const body = readOrNull(dir + '/' + file)
-  e.response.header().set('Cache-Control', CACHE.html)
+  e.response.header().set('Cache-Control', CACHE.page)
   if (body === null) return e.html(status, FALLBACK_BODIES[status])
   return e.blob(status, CONTENT_TYPES.html, body)
 }
@@ -275,10 +285,10 @@ function cachedPage(key, buildHtml) {
   return entry
 }
 
-/** Answers with a finished page: no-cache, the speculation rules, ETag/304, gzip when accepted. */
+/** Answers with a finished page: the page caching, the speculation rules, ETag/304, gzip when accepted. */
 function sendPageEntry(e, entry) {
   const headers = e.response.header()
-  headers.set('Cache-Control', CACHE.html)
+  headers.set('Cache-Control', CACHE.page)
   headers.set('Content-Type', CONTENT_TYPES.html)
   headers.set('Speculation-Rules', SPECULATION_RULES)
   headers.add('Vary', 'Accept-Encoding')
@@ -354,6 +364,7 @@ function serve(e) {
 
 module.exports = {
   CONTENT_SECURITY_POLICY,
+  PAGE_CACHE_CONTROL: CACHE.page,
   SECURITY_HEADERS,
   cachedPage,
   chooseEncoding,

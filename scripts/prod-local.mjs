@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm run prod:local`: the production stack on this machine: `npm start`'s PocketBase behind Debian's
+// nginx with the shipped site config (deploy/nginx), a self-signed certificate, HTTPS and HTTP/2.
+import { spawn, spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureNginx, selfSignedCertificate, waitForAnswer } from './lib/nginx.mjs'
+import { renderNginxSite } from './lib/nginx-site.mjs'
+import { freePort, root } from './lib/pocketbase.mjs'
+
+const fail = (message) => {
+  console.error(message)
+  process.exit(1)
+}
+
+const nginx = ensureNginx()
+if (!nginx.ok) fail(nginx.message)
+
+const host = '127.0.0.1'
+const httpsPort = Number(process.env.PROD_HTTPS_PORT || (await freePort()))
+const httpPort = Number(process.env.PROD_HTTP_PORT || (await freePort()))
+const pocketbaseAddress = process.env.PB_HTTP || `${host}:${await freePort()}`
+const siteUrl = `https://${host}:${httpsPort}`
+
+// Kept after a run for a look at the config and the logs; the cache and nginx's buffers go to a
+// temp dir that nginx's workers (nobody, when started as root) can write.
+const runDir = join(root, '.cache', 'prod-local', String(httpsPort))
+rmSync(runDir, { recursive: true, force: true })
+mkdirSync(runDir, { recursive: true })
+const scratch = mkdtempSync(join(tmpdir(), 'prod-local-'))
+chmodSync(scratch, 0o755)
+
+console.log(`\n▸ Self-signed certificate for ${host} (${runDir})`)
+const tls = selfSignedCertificate(runDir)
+
+const site = renderNginxSite({
+  server_name: host,
+  listen_http: `${host}:${httpPort}`,
+  listen_https: `${host}:${httpsPort}`,
+  https_port_suffix: `:${httpsPort}`,
+  pocketbase: pocketbaseAddress,
+  ssl_certificate: tls.certificate,
+  ssl_certificate_key: tls.key,
+  acme_root: join(runDir, 'acme'),
+  cache_dir: join(scratch, 'cache'),
+  access_log: join(runDir, 'access.log'),
+})
+writeFileSync(join(runDir, 'ai-site.conf'), site)
+// What Debian's /etc/nginx/nginx.conf provides around the site file, pointed at the run dir.
+const mainConfig = join(runDir, 'nginx.conf')
+writeFileSync(
+  mainConfig,
+  `# Written by scripts/prod-local.mjs: the frame Debian's nginx.conf gives a site file, for a local run.
+pid ${join(runDir, 'nginx.pid')};
+error_log ${join(runDir, 'error.log')} warn;
+worker_processes auto;
+events { worker_connections 1024; }
+http {
+    default_type application/octet-stream;
+    client_body_temp_path ${join(scratch, 'body')};
+    proxy_temp_path ${join(scratch, 'proxy')};
+    fastcgi_temp_path ${join(scratch, 'fastcgi')};
+    uwsgi_temp_path ${join(scratch, 'uwsgi')};
+    scgi_temp_path ${join(scratch, 'scgi')};
+    include ${join(runDir, 'ai-site.conf')};
+}
+`,
+)
+const nginxArgs = ['-p', runDir, '-e', join(runDir, 'error.log'), '-c', mainConfig]
+const check = spawnSync(nginx.bin, [...nginxArgs, '-t'], { encoding: 'utf8' })
+if (check.status !== 0) fail(`nginx -t 未通过：\n${check.stderr}`)
+
+// `npm start` itself, on a loopback port only nginx talks to, believing nginx's X-Real-IP.
+const env = {
+  ...process.env,
+  PB_HTTP: pocketbaseAddress,
+  PB_TRUSTED_PROXY_HEADERS: 'X-Real-IP',
+  PB_APP_URL: process.env.PB_APP_URL || siteUrl,
+  SITE_URL: process.env.SITE_URL || siteUrl,
+}
+const startArgs = [join(root, 'scripts', 'start.mjs'), ...process.argv.slice(2)]
+const pocketbase = spawn(process.execPath, startArgs, { env, stdio: 'inherit' })
+let proxy = null
+let stopping = false
+
+function stopAll(code) {
+  if (stopping) return
+  stopping = true
+  const children = [pocketbase, proxy].filter((child) => child && child.exitCode === null && child.signalCode === null)
+  let left = children.length
+  const done = () => {
+    rmSync(scratch, { recursive: true, force: true })
+    process.exit(code)
+  }
+  if (left === 0) return done()
+  for (const child of children) {
+    child.once('exit', () => --left === 0 && done())
+    child.kill('SIGTERM')
+  }
+}
+
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+pocketbase.on('exit', (code) => {
+  if (!stopping) console.error(`PocketBase (npm start) 已退出 (${code})`)
+  stopAll(stopping ? 0 : code || 1)
+})
+
+try {
+  await waitForAnswer(`http://${pocketbaseAddress}/api/health`, () => pocketbase.exitCode !== null, 600_000)
+} catch (error) {
+  if (!stopping) {
+    console.error(error.message)
+    stopAll(1)
+  }
+  await new Promise(() => {})
+}
+
+proxy = spawn(nginx.bin, [...nginxArgs, '-g', 'daemon off;'], { stdio: 'inherit' })
+proxy.on('exit', (code, signal) => {
+  if (!stopping) console.error(`nginx 已退出 (${code ?? signal})`)
+  stopAll(stopping ? 0 : 1)
+})
+await waitForAnswer(`${siteUrl}/api/health`, () => proxy.exitCode !== null, 30_000, { insecure: true })
+
+console.log(`
+生产环境本地演练（nginx ${nginx.version} → PocketBase ${pocketbaseAddress}，HTTPS + HTTP/2，自签名证书）：
+
+  网站        ${siteUrl}/
+  管理后台    ${siteUrl}/admin
+  API         ${siteUrl}/api/
+  运维控制台  ${siteUrl}/_/
+  HTTP        http://${host}:${httpPort}/ （跳转到 HTTPS）
+
+  nginx 配置与日志：${runDir}（access.log 的 cache= 一栏是页面缓存的命中情况）
+  按 Ctrl+C 停止。
+`)
