@@ -81,21 +81,24 @@ export async function proxyBench({ rate = 300, seconds = 30, connections = 20, c
       pageFromPocketBase: await fire({ url: `${stack.pocketbaseUrl}/`, connections, duration: capacitySeconds, headers: BROWSER_HEADERS }),
     }
     let n = 0
-    capacity.leadThroughNginx = await fire({
-      url: `${stack.url}/api/collections/form_submissions/records`,
-      connections,
-      duration: capacitySeconds,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ form_type: 'consultation', name: '压测访客', email: `viral-${n++}@example.test`, consent: true }),
-          }),
-        },
-      ],
-    })
+    const leadRequest = (url) =>
+      fire({
+        url: `${url}/api/collections/form_submissions/records`,
+        connections,
+        duration: capacitySeconds,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ form_type: 'consultation', name: '压测访客', email: `viral-${n++}@example.test`, consent: true }),
+            }),
+          },
+        ],
+      })
+    capacity.leadThroughNginx = await leadRequest(stack.url)
+    capacity.leadToPocketBase = await leadRequest(stack.pocketbaseUrl)
     capacity.pageViewThroughNginx = await fire({
       url: `${stack.url}/api/site/pageview`,
       connections,
@@ -107,6 +110,7 @@ export async function proxyBench({ rate = 300, seconds = 30, connections = 20, c
     console.log(line('GET / from nginx’s cache (HTTPS)', capacity.pageFromCache))
     console.log(line('GET / from PocketBase directly (HTTP)', capacity.pageFromPocketBase))
     console.log(line('POST lead through nginx (2 mails queued)', capacity.leadThroughNginx))
+    console.log(line('POST lead to PocketBase directly', capacity.leadToPocketBase))
     console.log(line('POST /api/site/pageview through nginx', capacity.pageViewThroughNginx))
     return { viral: { rate, seconds, pages, ...viral, logged: lines.length, byStatus, reachedPocketBase: reached }, capacity }
   } finally {

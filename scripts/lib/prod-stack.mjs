@@ -8,13 +8,14 @@ import { freePort, root } from './pocketbase.mjs'
 
 /**
  * Starts `node scripts/prod-local.mjs --no-build` (dist/ must be built) with `env` added. Resolves to
- * `{url, pocketbaseUrl, dataDir, runDir, certificate, accessLog, superuser, staff, output(), stop()}`:
- * `url` goes through nginx, `pocketbaseUrl` straight to PocketBase; `runDir` is nginx's (config,
+ * `{url, httpUrl, pocketbaseUrl, dataDir, runDir, certificate, accessLog, superuser, staff, output(), stop()}`:
+ * `url` goes through nginx (`httpUrl`: its port 80 stand-in), `pocketbaseUrl` straight to PocketBase; `runDir` is nginx's (config,
  * access log with cache= per request, the certificate). `stop()` ends both and removes the data dir.
  */
 export async function startProdStack(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'prod-stack-'))
   const httpsPort = await freePort()
+  const httpPort = await freePort()
   const pocketbaseAddress = `127.0.0.1:${await freePort()}`
   const superuser = { email: 'root@example.test', password: 'superuser-pass-123456' }
   const staff = { username: 'admin', password: 'staff-pass-1234' }
@@ -24,6 +25,7 @@ export async function startProdStack(env = {}) {
       ...process.env,
       PB_DATA: dataDir,
       PROD_HTTPS_PORT: String(httpsPort),
+      PROD_HTTP_PORT: String(httpPort),
       PB_HTTP: pocketbaseAddress,
       ADMIN_PASSWORD: staff.password,
       PB_SUPERUSER_EMAIL: superuser.email,
@@ -54,6 +56,7 @@ export async function startProdStack(env = {}) {
   const runDir = join(root, '.cache', 'prod-local', String(httpsPort))
   return {
     url,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
     pocketbaseUrl: `http://${pocketbaseAddress}`,
     dataDir,
     runDir,

@@ -4,7 +4,7 @@
 // pages come from nginx's cache while the API, /admin and /_/ never do; a staff change shows within
 // the promised seconds; the shipped production config passes `nginx -t` inside Debian's nginx.conf.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PocketBase from 'pocketbase'
@@ -80,6 +80,17 @@ describe('a visitor through nginx', () => {
     expect(second.headers['strict-transport-security']).toBe('max-age=31536000')
     // Compressed once by PocketBase, passed on as it is.
     expect(second.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('redirects plain HTTP to HTTPS, except the certificate authority’s challenge files', async () => {
+    const res = await fetch(`${stack.httpUrl}/contact?from=wechat`, { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(`${stack.url}/contact?from=wechat`)
+    const challenge = join(stack.runDir, 'acme', '.well-known', 'acme-challenge')
+    mkdirSync(challenge, { recursive: true })
+    writeFileSync(join(challenge, 'token-1'), 'token-1.key')
+    const answer = await fetch(`${stack.httpUrl}/.well-known/acme-challenge/token-1`, { redirect: 'manual' })
+    expect({ status: answer.status, body: await answer.text() }).toEqual({ status: 200, body: 'token-1.key' })
   })
 
   it('stores a lead with the visitor’s address, whatever address headers the visitor sends', async () => {

@@ -9,7 +9,7 @@ const root = process.cwd()
 const documents = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]
 
 /** Committed folders a backticked path may start with; anything else (dist/, pb_data/...) is made at run time. */
-const repositoryFolders = ['src/', 'pb_hooks/', 'pb_migrations/', 'scripts/', 'tests/', 'public/', 'docs/', '.ci/']
+const repositoryFolders = ['src/', 'pb_hooks/', 'pb_migrations/', 'scripts/', 'tests/', 'public/', 'docs/', '.ci/', 'deploy/']
 /** A placeholder or a pattern, not a path: `<name>`, `*.js`, `{id}`, `a|b`, `…`. */
 const placeholder = /[<>*{}|…]/
 
