@@ -150,7 +150,7 @@ describe('the page cache', () => {
 
   it('neither answers nor stores a request with a token or a cookie from the cache', async () => {
     const client = visitor('127.0.0.12')
-    for (const headers of [{ authorization: 'some-token' }, { cookie: 'session=1' }]) {
+    for (const headers of [{ authorization: 'some-token' }, { cookie: 'session=1' }] as Record<string, string>[]) {
       expect((await client.get('/about', headers)).headers['x-cache-status']).toBe('BYPASS')
     }
     expect((await client.get('/about')).headers['x-cache-status']).toBe('MISS')
@@ -217,7 +217,7 @@ describe('the shipped production config', () => {
       const main = readFileSync(debianConfig, 'utf8')
       expect(main).toContain('include /etc/nginx/conf.d/*.conf;')
       writeFileSync(join(dir, 'nginx.conf'), main.replace('include /etc/nginx/conf.d/*.conf;', `include ${join(dir, 'ai-site.conf')};`))
-      const test = spawnSync(nginx.bin, ['-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' })
+      const test = spawnSync(String(nginx.bin), ['-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' })
       expect(test.stderr).toContain('test is successful')
       expect(test.stderr).not.toContain('[warn]')
     } finally {

@@ -2,6 +2,7 @@
 // loopback address, so nginx sees a visitor other than itself.
 import { readFileSync } from 'node:fs'
 import { connect, constants, type ClientHttp2Session } from 'node:http2'
+import { connect as netConnect } from 'node:net'
 import { connect as tlsConnect } from 'node:tls'
 
 export { startProdStack } from '../../scripts/lib/prod-stack.mjs'
@@ -17,7 +18,7 @@ export function h2Client(url: string, certificate: string, from: string) {
   const ca = readFileSync(certificate)
   const { hostname, port } = new URL(url)
   const session: ClientHttp2Session = connect(url, {
-    createConnection: () => tlsConnect({ host: hostname, port: Number(port), ca, localAddress: from, ALPNProtocols: ['h2'] }),
+    createConnection: () => tlsConnect({ socket: netConnect({ host: hostname, port: Number(port), localAddress: from }), host: hostname, ca, ALPNProtocols: ['h2'] }),
   })
   session.on('error', () => {})
   const request = (path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
