@@ -45,6 +45,7 @@ const site = renderNginxSite({
   acme_root: join(runDir, 'acme'),
   cache_dir: join(scratch, 'cache'),
   access_log: join(runDir, 'access.log'),
+  cdn_real_ip: join(runDir, 'cdn', '*.conf'),
 })
 writeFileSync(join(runDir, 'ai-site.conf'), site)
 // What Debian's /etc/nginx/nginx.conf provides around the site file, pointed at the run dir.

@@ -22,6 +22,7 @@ export function productionValues(serverName) {
     acme_root: '/var/www/letsencrypt',
     cache_dir: '/var/cache/nginx/ai-site',
     access_log: '/var/log/nginx/ai-site.access.log',
+    cdn_real_ip: '/etc/nginx/ai-site-cdn/*.conf',
   }
 }
 
@@ -33,7 +34,7 @@ export function renderNginxSite(values, template = readFileSync(templatePath, 'u
     const value = String(values[name])
     // A value ends up inside a directive: a quote, brace or semicolon would change the config (and a
     // space would add an argument, except between the names of server_name).
-    const safe = name === 'server_name' ? /^[\w.-]+(?: [\w.-]+)*$/ : /^[\w.:/[\]-]*$/
+    const safe = name === 'server_name' ? /^[\w.-]+(?: [\w.-]+)*$/ : /^[\w.:/[\]*-]*$/
     if (!safe.test(value)) throw new Error(`nginx template: unsafe value for ${name}: ${value}`)
     used.add(name)
     return value

@@ -194,6 +194,52 @@ describe('the page cache', () => {
   })
 })
 
+describe('behind a CDN', () => {
+  const nginx = ensureNginx()
+  const reload = () => {
+    const args = ['-p', stack.runDir, '-e', join(stack.runDir, 'error.log'), '-c', join(stack.runDir, 'nginx.conf'), '-s', 'reload']
+    expect(spawnSync(String(nginx.bin), args).status).toBe(0)
+  }
+  const lastLogLine = () => readFileSync(join(stack.runDir, 'access.log'), 'utf8').trimEnd().split('\n').pop() ?? ''
+  /** Waits until nginx runs the reloaded config: a fresh connection from `from` is logged as `address`. */
+  const loggedAs = (from: string, headers: Record<string, string>, address: string) =>
+    secondsUntil(async () => {
+      const client = h2Client(stack.url, stack.certificate, from)
+      await client.get('/api/health', headers)
+      await client.close()
+      return lastLogLine().startsWith(`${address} `)
+    })
+  const cdnDir = () => join(stack.runDir, 'cdn')
+
+  afterAll(async () => {
+    rmSync(cdnDir(), { recursive: true, force: true })
+    reload()
+    await loggedAs('127.0.0.20', { 'x-forwarded-for': '203.0.113.5' }, '127.0.0.20')
+  })
+
+  it('takes the visitor’s address from the edge’s X-Forwarded-For, and only from the edge', async () => {
+    const example = readFileSync(join(root, 'deploy', 'nginx', 'cdn-real-ip.conf.example'), 'utf8')
+    expect(example).toContain('set_real_ip_from 192.0.2.0/24;')
+    mkdirSync(cdnDir(), { recursive: true })
+    // The edge is 127.0.0.20 here.
+    writeFileSync(join(cdnDir(), 'real-ip.conf'), example.replace('set_real_ip_from 192.0.2.0/24;', 'set_real_ip_from 127.0.0.20;'))
+    reload()
+    await loggedAs('127.0.0.20', { 'x-forwarded-for': '203.0.113.5' }, '203.0.113.5')
+
+    const storedIp = async (from: string, forwardedFor: string) => {
+      const client = h2Client(stack.url, stack.certificate, from)
+      const res = await client.postJson(LEADS, validLead, { 'x-forwarded-for': forwardedFor })
+      await client.close()
+      expect(res.status).toBe(200)
+      return (await su.collection('form_submissions').getOne((JSON.parse(res.body) as { id: string }).id)).ip_address
+    }
+    // The visitor wrote 198.51.100.1 themselves; the edge appended the address it saw.
+    expect(await storedIp('127.0.0.20', '198.51.100.1, 203.0.113.5')).toBe('203.0.113.5')
+    // Not the edge: the header is the visitor's own claim, and ignored.
+    expect(await storedIp('127.0.0.21', '203.0.113.99')).toBe('127.0.0.21')
+  })
+})
+
 describe('the shipped production config', () => {
   it('passes nginx -t inside Debian’s own nginx.conf, rendered for a domain with a test certificate', () => {
     const nginx = ensureNginx()

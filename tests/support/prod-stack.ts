@@ -49,6 +49,12 @@ export function h2Client(url: string, certificate: string, from: string) {
         if (session.alpnProtocol) return resolve(session.alpnProtocol)
         session.once('connect', () => resolve(String(session.alpnProtocol)))
       }),
-    close: () => new Promise<void>((resolve) => session.close(() => resolve())),
+    // A session nginx already closed (a reload ends its old workers' connections) calls no callback.
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (session.closed || session.destroyed) return resolve()
+        session.once('close', () => resolve())
+        session.close()
+      }),
   }
 }
