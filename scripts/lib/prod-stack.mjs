@@ -10,7 +10,7 @@ import { freePort, root } from './pocketbase.mjs'
  * Starts `node scripts/prod-local.mjs --no-build` (dist/ must be built) with `env` added. Resolves to
  * `{url, httpUrl, pocketbaseUrl, dataDir, runDir, certificate, accessLog, superuser, staff, output(), stop()}`:
  * `url` goes through nginx (`httpUrl`: its port 80 stand-in), `pocketbaseUrl` straight to PocketBase; `runDir` is nginx's (config,
- * access log with cache= per request, the certificate). `stop()` ends both and removes the data dir.
+ * access log with cache= per request, the certificate). `stop()` ends both and removes the data dir and the run dir.
  */
 export async function startProdStack(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'prod-stack-'))
@@ -37,10 +37,12 @@ export async function startProdStack(env = {}) {
   child.stdout.on('data', (d) => (log += d))
   child.stderr.on('data', (d) => (log += d))
   const url = `https://127.0.0.1:${httpsPort}`
+  const runDir = join(root, '.cache', 'prod-local', String(httpsPort))
   const stop = () =>
     new Promise((done) => {
       const finish = () => {
         rmSync(dataDir, { recursive: true, force: true })
+        rmSync(runDir, { recursive: true, force: true })
         done()
       }
       if (child.exitCode !== null) return finish()
@@ -53,7 +55,6 @@ export async function startProdStack(env = {}) {
     await stop()
     throw new Error(`${error.message}\n${log}`)
   }
-  const runDir = join(root, '.cache', 'prod-local', String(httpsPort))
   return {
     url,
     httpUrl: `http://127.0.0.1:${httpPort}`,

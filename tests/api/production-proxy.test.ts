@@ -173,7 +173,7 @@ describe('the page cache', () => {
     } finally {
       await su.collection('carousels').update(slide.id, { active: true })
     }
-  })
+  }, 60_000)
 
   it('keeps the maintenance page no longer than the promise after maintenance ends', async () => {
     const client = visitor('127.0.0.14')
@@ -191,7 +191,7 @@ describe('the page cache', () => {
       await su.collection('site_settings').update(settings.id, { maintenance_mode: false })
     }
     await secondsUntil(async () => (await client.get('/contact')).status === 200)
-  })
+  }, 60_000)
 })
 
 describe('behind a CDN', () => {
@@ -237,7 +237,7 @@ describe('behind a CDN', () => {
     expect(await storedIp('127.0.0.20', '198.51.100.1, 203.0.113.5')).toBe('203.0.113.5')
     // Not the edge: the header is the visitor's own claim, and ignored.
     expect(await storedIp('127.0.0.21', '203.0.113.99')).toBe('127.0.0.21')
-  })
+  }, 60_000)
 })
 
 describe('the shipped production config', () => {
