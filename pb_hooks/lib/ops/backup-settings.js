@@ -32,10 +32,11 @@ function backupEnvironment(env) {
   if (env('BACKUP_S3_BUCKET') !== null) {
     const missing = S3_VARIABLES.filter(([name]) => env(name) === null).map(([name]) => name)
     if (missing.length > 0) throw new Error(messages.environment.backupS3Incomplete.split('{missing}').join(missing.join(', ')))
-    s3 = { enabled: true }
-    for (const [name, key] of S3_VARIABLES) s3[key] = env(name)
     const pathStyle = env('BACKUP_S3_FORCE_PATH_STYLE')
-    s3.forcePathStyle = pathStyle === null ? false : truthy(pathStyle)
+    /** @type {Record<string, string | boolean | null>} */
+    const destination = { enabled: true, forcePathStyle: pathStyle === null ? false : truthy(pathStyle) }
+    for (const [name, key] of S3_VARIABLES) destination[key] = env(name)
+    s3 = destination
   }
   return { cron, keep, s3 }
 }
