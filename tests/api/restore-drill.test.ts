@@ -142,7 +142,8 @@ describe('losing the machine', () => {
     server = null
     expect(existsSync(lostDir)).toBe(false)
 
-    const drill = await runDrill({ ...s3.backupEnv, ...smtpEnv }, ['--json'])
+    // Signing in as the backup's own staff member, password from STAFF_PASSWORD as in the recipe.
+    const drill = await runDrill({ ...s3.backupEnv, ...smtpEnv, STAFF_PASSWORD: 'staff-pass-1234' }, ['--staff', 'tester', '--json'])
     expect(drill.stderr).toBe('')
     expect(drill.code).toBe(0)
     const report = JSON.parse(drill.stdout.trim().split('\n').at(-1)!) as DrillReport
@@ -162,8 +163,26 @@ describe('losing the machine', () => {
       queued: 0,
       files: 1,
     })
+    expect(report.checks.find((c) => c.name === '员工登录')?.detail).toBe('tester 已登录，看到 2 条线索（备份中共有 1 个员工账号）')
     // The drill's copy is gone afterwards.
     expect(existsSync(report.dataDir)).toBe(false)
+  })
+
+  it('fails (exit 1) when a check fails: here a staff password that does not sign in', { timeout: 120_000 }, async () => {
+    const drill = await runDrill({ ...s3.backupEnv, STAFF_PASSWORD: 'not-the-password-1' }, ['--staff', 'tester', '--json'])
+    expect(drill.code).toBe(1)
+    const report = JSON.parse(drill.stdout.trim().split('\n').at(-1)!) as DrillReport
+    expect(report.ok).toBe(false)
+    expect(report.checks.filter((c) => !c.ok)).toEqual([{ name: '员工登录', ok: false, detail: 'tester 无法登录' }])
+    expect(drill.stdout).toContain('恢复演练未通过：见上方标 ✗ 的检查。')
+  })
+
+  it('says what is missing without the S3 settings', async () => {
+    const drill = await runDrill({ BACKUP_S3_BUCKET: s3.bucket, BACKUP_S3_ENDPOINT: '', BACKUP_S3_REGION: '', BACKUP_S3_ACCESS_KEY: '', BACKUP_S3_SECRET: '' }, [])
+    expect(drill.code).toBe(1)
+    expect(drill.stderr.trim()).toBe(
+      '恢复演练失败：缺少 BACKUP_S3_ENDPOINT, BACKUP_S3_REGION, BACKUP_S3_ACCESS_KEY, BACKUP_S3_SECRET：演练从异地（S3）备份恢复，需要与线上站点相同的 BACKUP_S3_* 变量',
+    )
   })
 
   it('`--into <dir>` keeps the restored data dir, which serves the site as it was at the backup', { timeout: 120_000 }, async () => {
