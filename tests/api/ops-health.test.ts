@@ -51,7 +51,8 @@ afterAll(async () => {
 
 describe('who may read the health check', () => {
   it('refuses visitors and a wrong token, with the way in named', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-token' }, { authorization: `Bearer ${token}x` }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-token' }, { authorization: `Bearer ${token}x` }]
+    for (const headers of attempts) {
       const answer = await health(headers)
       expect(answer.status).toBe(401)
       expect(answer.body.message).toBe(messages.ops.healthUnauthorized)

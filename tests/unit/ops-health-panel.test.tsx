@@ -63,7 +63,7 @@ describe('运行状态 panel', () => {
     renderPanel(async () => {
       throw new HttpError('Service Unavailable', 503, { errors: {}, response: failing })
     })
-    expect(await screen.findByText('尚无备份（备份位置：本机磁盘）')).toBeTruthy()
+    expect(await screen.findByText('备份位置：本机磁盘')).toBeTruthy()
     expect(document.querySelector('[data-ops-status]')?.textContent).toBe('故障')
     expect(within(row('backup')).getByText('还没有任何备份')).toBeTruthy()
     expect(within(row('backup')).getByText('备份只在本机磁盘上，服务器损坏时会一起丢失：请运维人员设置异地备份')).toBeTruthy()

@@ -16,7 +16,7 @@ export default {
       backup: {
         label: 'Backups',
         location: { s3: 'off-site storage (S3)', local: 'this server’s disk' },
-        none: 'No backup yet (stored on %{where})',
+        none: 'Stored on %{where}',
         latest: 'Newest backup %{hours} hours ago, on %{where}',
         reasons: {
           storageUnreadable: 'The backup storage could not be read: ask the operator to check its settings and network',

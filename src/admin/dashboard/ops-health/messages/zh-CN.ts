@@ -16,7 +16,7 @@ export default {
       backup: {
         label: '备份',
         location: { s3: '异地存储（S3）', local: '本机磁盘' },
-        none: '尚无备份（备份位置：%{where}）',
+        none: '备份位置：%{where}',
         latest: '最新备份在 %{hours} 小时前，位于%{where}',
         reasons: {
           storageUnreadable: '无法读取备份存储，请运维人员检查存储设置与网络',

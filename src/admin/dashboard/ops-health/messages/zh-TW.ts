@@ -16,7 +16,7 @@ export default {
       backup: {
         label: '備份',
         location: { s3: '異地儲存（S3）', local: '本機磁碟' },
-        none: '尚無備份（備份位置：%{where}）',
+        none: '備份位置：%{where}',
         latest: '最新備份在 %{hours} 小時前，位於%{where}',
         reasons: {
           storageUnreadable: '無法讀取備份儲存，請運維人員檢查儲存設定與網路',
