@@ -25,7 +25,8 @@ function percentile(sorted, p) {
 /**
  * One lead every `everyMs` from 1 s before a backup (`backup(site)`, default: PocketBase's own
  * through its API) until 1 s after it. Returns the backup's duration and, for the leads sent while
- * it ran, their statuses and answer times.
+ * it ran, their statuses and answer times, and how many leads of the whole run were answered 200
+ * and stored.
  */
 export async function leadsDuringBackup({ uploadsMb = 300, everyMs = 100, backup, log = console.log, publicDir = dirs.public } = {}) {
   const smtp = await startSmtpCounter()
@@ -62,6 +63,9 @@ export async function leadsDuringBackup({ uploadsMb = 300, everyMs = 100, backup
     const statuses = {}
     for (const a of during) statuses[a.status] = (statuses[a.status] ?? 0) + 1
     const times = during.map((a) => a.ms).sort((x, y) => x - y)
+    // Every lead answered 200, before, during or after the backup, is stored.
+    const query = new URLSearchParams({ perPage: '1', filter: `email ~ '${tag}-'` })
+    const stored = (await api(site.url, `/api/collections/form_submissions/records?${query}`, { token: site.token })).totalItems
     const result = {
       uploadsMb,
       backupSeconds: (backupWindow.ended - backupWindow.started) / 1000,
@@ -70,10 +74,13 @@ export async function leadsDuringBackup({ uploadsMb = 300, everyMs = 100, backup
       p50Ms: Math.round(percentile(times, 0.5)),
       maxMs: Math.round(times.at(-1) ?? NaN),
       refused: during.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.slice(0, 120)}`),
+      answeredOk: answers.filter((a) => a.status === 200).length,
+      stored,
     }
     log(
       `backup of ${uploadsMb} MB of uploads took ${result.backupSeconds.toFixed(1)} s; ${result.sent} leads sent meanwhile: ` +
-        `${JSON.stringify(statuses)}, answer time p50 ${result.p50Ms} ms, max ${result.maxMs} ms`,
+        `${JSON.stringify(statuses)}, answer time p50 ${result.p50Ms} ms, max ${result.maxMs} ms; ` +
+        `${result.answeredOk} leads answered 200 in the whole run, ${stored} stored`,
     )
     return result
   } finally {

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import messages from '../../pb_hooks/lib/shared/messages.json'
@@ -101,7 +101,7 @@ describe('losing the machine', () => {
   let partner = { id: '', collectionId: '', logo: '' }
 
   afterAll(() => {
-    if (restoredDir) rmSync(restoredDir, { recursive: true, force: true })
+    if (restoredDir) rmSync(dirname(restoredDir), { recursive: true, force: true })
   })
 
   it('backs the site up to S3', async () => {

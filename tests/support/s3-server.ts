@@ -54,8 +54,13 @@ export async function startS3Server({ bucket = 'site-backups', region = 'us-east
         .map((name) => name.slice(0, -OBJECT_SUFFIX.length))
         .sort(),
     stop: async () => {
-      await server.close()
-      rmSync(directory, { recursive: true, force: true })
+      try {
+        // PocketBase keeps its connections alive: without this, close() waits for them to time out.
+        server.httpServer?.closeAllConnections()
+        await server.close()
+      } finally {
+        rmSync(directory, { recursive: true, force: true })
+      }
     },
   }
 }

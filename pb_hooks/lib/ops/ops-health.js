@@ -97,8 +97,8 @@ function backupCheck(app, nowMs) {
   }
   if (error) flag('fail', 'storageUnreadable')
   else if (latest === null) flag('fail', 'noBackup')
-  else if (ageHours > rules.backup.failAgeHours) flag('fail', 'tooOld')
-  else if (ageHours > rules.backup.warnAgeHours) flag('warn', 'old')
+  else if (Number(ageHours) > rules.backup.failAgeHours) flag('fail', 'tooOld')
+  else if (Number(ageHours) > rules.backup.warnAgeHours) flag('warn', 'old')
   if (location === 'local') flag('warn', 'notOffMachine')
   if (!settings.cron) flag('warn', 'noSchedule')
   return { status, reasons, location, schedule: settings.cron, keep: settings.cronMaxKeep, latest, ageHours }
