@@ -1,7 +1,7 @@
 // Lead POSTs during a backup of a data dir with a few hundred MB of uploads: how long the backup
 // takes, and what each lead that arrived meanwhile got (status, time to answer). `npm run bench`.
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dirs } from '../lib/pocketbase.mjs'
 import { drillSite } from './lead-drills.mjs'
@@ -16,6 +16,14 @@ export function fillUploads(dataDir, megabytes) {
   mkdirSync(dir, { recursive: true })
   const chunk = 2 * 1024 * 1024
   for (let i = 0; i < Math.ceil(megabytes / 2); i++) writeFileSync(join(dir, `upload-${i}.jpg`), randomBytes(chunk))
+}
+
+/** The most memory a process has held (VmHWM, Linux), in MB; null elsewhere. */
+function peakMemoryMb(pid) {
+  const status = `/proc/${pid}/status`
+  if (!existsSync(status)) return null
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(status, 'utf8'))
+  return match ? Math.round(Number(match[1]) / 1024) : null
 }
 
 function percentile(sorted, p) {
@@ -76,11 +84,13 @@ export async function leadsDuringBackup({ uploadsMb = 300, everyMs = 100, backup
       refused: during.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.slice(0, 120)}`),
       answeredOk: answers.filter((a) => a.status === 200).length,
       stored,
+      // Leads waiting on the backup each hold JavaScript runtimes; past the pool, PocketBase makes more.
+      peakMemoryMb: peakMemoryMb(site.server.child.pid),
     }
     log(
       `backup of ${uploadsMb} MB of uploads took ${result.backupSeconds.toFixed(1)} s; ${result.sent} leads sent meanwhile: ` +
         `${JSON.stringify(statuses)}, answer time p50 ${result.p50Ms} ms, max ${result.maxMs} ms; ` +
-        `${result.answeredOk} leads answered 200 in the whole run, ${stored} stored`,
+        `${result.answeredOk} leads answered 200 in the whole run, ${stored} stored; PocketBase's peak memory ${result.peakMemoryMb} MB`,
     )
     return result
   } finally {
