@@ -1,5 +1,5 @@
 /// <reference path="jsvm.d.ts" />
-// Environment-driven PocketBase settings (app URL, sender, SMTP, trusted proxy) on every start, and the site_settings rules.
+// Environment-driven PocketBase settings (app URL, sender, SMTP, trusted proxy, backups) on every start, and the site_settings rules.
 
 onBootstrap((e) => {
   e.next()

@@ -4,8 +4,9 @@
 // office's time from login to a rendered leads list with 1,000 leads, bounded load runs on the API
 // (record lists, pages beside a thumbnail download, lead POSTs with SMTP up and down), then the lead
 // drills (scripts/bench/lead-drills.mjs): the cost of a lead beside a plain create, 2,000 leads
-// delivered exactly once, kill -9 during leads and during a slow delivery, and a backup under load
-// restored into a new data dir; and the production stack under a viral day (scripts/bench/proxy-load.mjs).
+// delivered exactly once, kill -9 during leads and during a slow delivery, a backup under load
+// restored into a new data dir, and leads during a backup of a few hundred MB of uploads; and the
+// production stack under a viral day (scripts/bench/proxy-load.mjs).
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
 // Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills, proxy; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --no-build,
@@ -18,6 +19,7 @@ import { SMTPServer } from 'smtp-server'
 import records from '../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import siteRoutes from '../pb_hooks/lib/shared/routes.json' with { type: 'json' }
 import { LOAD_ENV, compareLeadToPlain, prepareLoadRun, superuserToken } from './bench/lead-load.mjs'
+import { leadsDuringBackup } from './bench/backup-during-leads.mjs'
 import { backupDrill, crashDuringDelivery, crashDuringLeads, loadDrill } from './bench/lead-drills.mjs'
 import { lighthouseTable } from './bench/lighthouse.mjs'
 import { secondPageView } from './bench/navigation.mjs'
@@ -261,6 +263,8 @@ if (parts.has('drills')) {
   await crashDuringDelivery({ leads: 30 })
   console.log('\nbackup through the backups API while leads arrive, restored into a fresh data dir')
   report('backup leads with both mails', (await backupDrill({ leads: 600 })).missing)
+  console.log('\nleads (10/s) during a backup of a data dir with 300 MB of uploads: PocketBase blocks writes while it zips')
+  report('leads refused during the backup', (await leadsDuringBackup({ uploadsMb: 300 })).refused)
 }
 
 if (parts.has('proxy')) writeArtifact('proxy.json', await proxyBench({ connections: concurrency, capacitySeconds: loadSeconds }))

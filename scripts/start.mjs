@@ -82,7 +82,13 @@ if (created.length > 0) {
   console.log('')
 }
 
-const shutdown = () => server.stop().then(() => process.exit(0))
+// Stopped on purpose (Ctrl-C, systemctl stop): exit 0. PocketBase ending by itself, even killed by a
+// signal (no exit code), is a failure, so a supervisor restarts it (deploy/systemd/ai-site.service).
+let stopping = false
+const shutdown = () => {
+  stopping = true
+  return server.stop().then(() => process.exit(0))
+}
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)
-server.child.on('exit', (code) => process.exit(code ?? 0))
+server.child.on('exit', (code) => process.exit(code ?? (stopping ? 0 : 1)))

@@ -194,11 +194,20 @@ export function corsOrigins(env = process.env) {
 export const HOOKS_POOL = 100
 
 /**
+ * The one definition of how the site is served: `pocketbase serve` with the listen address, the
+ * CORS origins, the folders, hooks not watched (`--hooksWatch=false`: a changed file on a live
+ * server must not reload it), no automatic migrations and the warm runtime pool.
+ */
+export function serveArgs({ http, env = process.env, watch = false, ...folders }) {
+  return ['serve', `--http=${http}`, `--origins=${corsOrigins(env).join(',')}`, ...baseArgs(folders), `--hooksWatch=${watch}`, '--automigrate=false', `--hooksPool=${HOOKS_POOL}`]
+}
+
+/**
  * Starts `pocketbase serve` and resolves once /api/health answers. `stdio: 'inherit'` shows its
  * log (npm start); otherwise the log is kept and shown only if start-up fails (tests).
  */
 export async function servePocketBase(bin, { http, env = process.env, stdio = 'pipe', watch = false, ...folders }) {
-  const args = ['serve', `--http=${http}`, `--origins=${corsOrigins(env).join(',')}`, ...baseArgs(folders), `--hooksWatch=${watch}`, '--automigrate=false', `--hooksPool=${HOOKS_POOL}`]
+  const args = serveArgs({ http, env, watch, ...folders })
   const child = spawn(bin, args, { env, stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
   let log = ''
   child.stdout?.on('data', (d) => (log += d))

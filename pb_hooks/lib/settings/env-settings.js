@@ -1,7 +1,8 @@
-// Applies the operator's environment (app URL, sender, SMTP, trusted proxy) to PocketBase's settings.
+// Applies the operator's environment (app URL, sender, SMTP, trusted proxy, backups) to PocketBase's settings.
 
 const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { defaultAppUrl } = require(`${__hooks}/lib/shared/site-address.json`)
+const { applyBackupEnvironment } = require(`${__hooks}/lib/ops/backup-settings.js`)
 
 /** PocketBase's own appURL for a new database: the address of no server this project starts. */
 const POCKETBASE_APP_URL = 'http://localhost:8090'
@@ -91,6 +92,9 @@ function applyEnvSettings(app) {
     assign(settings.trustedProxy, 'useLeftmostIP', false, 'trustedProxy.useLeftmostIP')
   }
   checkTrustedProxy(settings.trustedProxy)
+
+  // Backup schedule and S3 destination (BACKUP_*, lib/ops/backup-settings.js).
+  applyBackupEnvironment(settings, env, assign)
 
   if (changes.length === 0) return []
   try {

@@ -8,5 +8,6 @@ import isvPartners from '../resources/isv-partners/messages/zh-CN'
 import news from '../resources/news/messages/zh-CN'
 import outbox from '../resources/outbox/messages/zh-CN'
 import settings from '../resources/settings/messages/zh-CN'
+import opsHealth from '../dashboard/ops-health/messages/zh-CN'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, settings, outbox)
+export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, settings, outbox, opsHealth)

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
 import type { StaffDataProvider } from '../providers/data-provider'
 import { chartDays, dashboardPath, type DashboardStats } from './dashboard-figures'
+import { OpsHealthPanel } from './ops-health/ops-health-panel'
 import { QuickActions } from './quick-actions'
 import { RecentActivity } from './recent-activity'
 import { StatCards } from './stat-cards'
@@ -76,6 +77,7 @@ export function Dashboard() {
           {data || failed ? <RecentActivity entries={data?.activity} /> : <Skeleton variant="rectangular" height={160} />}
         </Panel>
       </Box>
+      <OpsHealthPanel />
     </Box>
   )
 }

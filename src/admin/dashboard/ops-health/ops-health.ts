@@ -1,0 +1,30 @@
+// The answer of GET /api/ops/health (pb_hooks/lib/ops/ops-health.js) as the dashboard reads it.
+import opsRules from '@shared/ops-health.json' with { type: 'json' }
+
+export const opsHealthPath = opsRules.path
+
+export type OpsStatus = 'ok' | 'warn' | 'fail' | 'off'
+
+interface Check {
+  status: OpsStatus
+  reasons: string[]
+}
+
+export interface OpsHealth {
+  status: OpsStatus
+  checkedAt: string
+  checks: {
+    disk: Check & { freeBytes: number | null; totalBytes: number | null; freePercent: number | null }
+    backup: Check & { location: 'local' | 's3'; schedule: string; keep: number; latest: { name: string; time: string; size: number } | null; ageHours: number | null }
+    mail: Check & { smtpConfigured: boolean; queued: number; failed: number; held: number; overdueMinutes: number }
+    replication: Check & { configured: boolean; lagSeconds: number | null; lastReplicatedAt: string | null }
+  }
+}
+
+/** The four checks in the order the panel lists them. */
+export const checkNames = ['disk', 'backup', 'mail', 'replication'] as const
+
+/** Whether a value is a health answer (a 503 carries one in its body). */
+export function isOpsHealth(value: unknown): value is OpsHealth {
+  return typeof value === 'object' && value !== null && 'checks' in value && 'status' in value
+}
