@@ -22,6 +22,7 @@ export const Collections = {
   LeadNotes: 'lead_notes',
   MailOutbox: 'mail_outbox',
   News: 'news',
+  NotifyChannels: 'notify_channels',
   PageViews: 'page_views',
   SiteSettings: 'site_settings',
   Staff: 'staff',
@@ -165,11 +166,14 @@ export interface LeadNotesRecord {
 
 export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 
-export const MailOutboxKindOptions = ['team_notification', 'auto_reply'] as const
+export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
 export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded'] as const
 export type MailOutboxStatus = (typeof MailOutboxStatusOptions)[number]
+
+export const MailOutboxChannelOptions = ['email', 'wecom', 'dingtalk', 'feishu'] as const
+export type MailOutboxChannel = (typeof MailOutboxChannelOptions)[number]
 
 /** mail_outbox (base) */
 export interface MailOutboxRecord {
@@ -187,6 +191,7 @@ export interface MailOutboxRecord {
   submission: RecordIdString
   created: IsoDateString
   updated: IsoDateString
+  channel: MailOutboxChannel | ''
 }
 
 export type MailOutboxResponse = MailOutboxRecord & BaseSystemFields<'mail_outbox'>
@@ -212,6 +217,23 @@ export interface NewsRecord {
 }
 
 export type NewsResponse = NewsRecord & BaseSystemFields<'news'>
+
+export const NotifyChannelsChannelOptions = ['wecom', 'dingtalk', 'feishu'] as const
+export type NotifyChannelsChannel = (typeof NotifyChannelsChannelOptions)[number]
+
+/** notify_channels (base) */
+export interface NotifyChannelsRecord {
+  id: RecordIdString
+  channel: NotifyChannelsChannel
+  enabled: boolean
+  webhook_url: string
+  secret: string
+  content: unknown | null
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type NotifyChannelsResponse = NotifyChannelsRecord & BaseSystemFields<'notify_channels'>
 
 /** page_views (base) */
 export interface PageViewsRecord {
@@ -277,6 +299,7 @@ export interface CollectionResponses {
   lead_notes: LeadNotesResponse
   mail_outbox: MailOutboxResponse
   news: NewsResponse
+  notify_channels: NotifyChannelsResponse
   page_views: PageViewsResponse
   site_settings: SiteSettingsResponse
   staff: StaffResponse

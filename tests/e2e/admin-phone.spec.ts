@@ -53,7 +53,7 @@ test('the content screens fit a phone: drawer menu, card lists, one column', { t
 
   for (const [item, path, shown] of [
     ['课程排期', '/admin/intakes', '深圳'],
-    ['邮件发送记录', '/admin/outbox', email],
+    ['通知发送记录', '/admin/outbox', email],
   ] as const) {
     await menu.click()
     await page.getByRole('menuitem', { name: item }).click()

@@ -6,11 +6,14 @@ import { join } from 'node:path'
 import PocketBase from 'pocketbase'
 import { dirs, root } from '../../scripts/lib/pocketbase.mjs'
 import { startMailCatcher } from '../support/mail-catcher'
+import { startRobotReceiver, type RobotReceiver } from '../support/robot-receiver'
 import { startTestServer } from '../support/test-server'
 
 export interface E2EServer {
   url: string
   mailDir: string
+  /** The group robots' stand-in (NOTIFY_WEBHOOK_HOSTS points the server at it). */
+  robots: RobotReceiver
   stop: () => Promise<void>
 }
 
@@ -21,11 +24,12 @@ export interface E2EServer {
 export async function startE2EServer(workerIndex: number): Promise<E2EServer> {
   const mailDir = join(root, 'tests', '.artifacts', 'e2e-mail', `${Date.now()}-worker${workerIndex}`)
   const mail = await startMailCatcher(mailDir)
+  const robots = await startRobotReceiver()
   const server = await startTestServer({
     publicDir: dirs.public,
     seedDemo: true,
     // Every lead form journey solves the proof-of-work challenge in the browser, as visitors do.
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), PB_SENDER_ADDRESS: 'noreply@example.test', LEAD_CHALLENGE: 'on' },
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.port), PB_SENDER_ADDRESS: 'noreply@example.test', LEAD_CHALLENGE: 'on', NOTIFY_WEBHOOK_HOSTS: robots.host },
   })
   // The journeys submit more leads from one address than a visitor may per minute (the api tier
   // tests that limit); every other rule stays as shipped.
@@ -46,9 +50,11 @@ export async function startE2EServer(workerIndex: number): Promise<E2EServer> {
   return {
     url: server.url,
     mailDir,
+    robots,
     stop: async () => {
       await server.stop()
       await mail.stop()
+      await robots.stop()
     },
   }
 }

@@ -1,5 +1,6 @@
-// The mail outbox: lead mails are queued with the lead and delivered later by cron, with retries
-// and growing back-off, so a visitor never waits on SMTP and no mail is lost while it is down.
+// The mail outbox: lead mails and team robot messages (channel wecom/dingtalk/feishu) are queued
+// with the lead and delivered later by cron, with retries and growing back-off, so a visitor never
+// waits on SMTP or a webhook and nothing is lost while either is down.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { autoReplyPerRecipientHours } = require(`${__hooks}/lib/shared/limits.json`)
@@ -12,6 +13,9 @@ const { dbDate, insertServerRow } = require(`${__hooks}/lib/records/server-rows.
 const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const { compile, fill, fillText } = require(`${__hooks}/lib/pages/template-slots.js`)
+const robots = require(`${__hooks}/lib/notify/robots.js`)
+const { summaryText } = require(`${__hooks}/lib/shared/notify-rules.js`)
+const notify = require(`${__hooks}/lib/shared/notify.json`)
 
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
 const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
@@ -63,15 +67,17 @@ function render(name, vars) {
 }
 
 function queue(app, mail, submissionId, now) {
+  const withId = (text) => (submissionId ? text.split(robots.LEAD_ID_SLOT).join(submissionId) : text)
   insertServerRow(
     app,
     'mail_outbox',
     {
       kind: mail.kind,
+      channel: mail.channel || 'email',
       recipient: mail.recipient,
       subject: mail.subject,
       html: mail.body.html,
-      text: mail.body.text,
+      text: withId(mail.body.text),
       status: 'queued',
       attempts: 0,
       last_error: '',
@@ -253,43 +259,103 @@ function deliverBatch(app) {
   if (due.length === 0) return result
   result.full = due.length === BATCH_SIZE
 
+  /** @type {Record<string, any[]>} */
+  const byRobot = {}
+  const mails = []
+  due.forEach((row) => {
+    const channel = row.getString('channel')
+    if (robots.isRobot(channel)) (byRobot[channel] = byRobot[channel] || []).push(row)
+    else mails.push(row)
+  })
+  Object.keys(byRobot).forEach((channel) => deliverRobotRows(app, channel, byRobot[channel], result))
+
   if (!smtpConfigured(app)) {
-    due.forEach((mail) => {
-      if (mail.getString('last_error') !== NO_SMTP_MESSAGE) {
-        mail.set('last_error', NO_SMTP_MESSAGE)
-        app.save(mail)
-      }
-      result.waiting++
-    })
+    waitWithReason(app, mails, NO_SMTP_MESSAGE, result)
     return result
   }
 
-  due.forEach((candidate) => {
+  mails.forEach((candidate) => {
     const mail = claim(app, candidate.id, new Date())
     if (mail === null) return
     const attemptedAt = new Date()
     try {
       sendOne(app, mail)
-      mail.set('status', 'sent')
-      mail.set('sent_at', new Date().toISOString())
-      mail.set('last_error', '')
-      mail.set('attempts', mail.getInt('attempts') + 1)
-      result.sent++
+      markSent(app, mail, result)
     } catch (err) {
-      const attempts = mail.getInt('attempts') + 1
-      mail.set('attempts', attempts)
-      mail.set('last_error', String(err).slice(0, 1000))
-      if (attempts >= BACKOFF_MINUTES.length) {
-        mail.set('status', 'failed')
-        result.failed++
-      } else {
-        mail.set('next_attempt_at', minutesFrom(attemptedAt, BACKOFF_MINUTES[attempts - 1]))
-        result.waiting++
-      }
+      markFailed(app, mail, String(err).slice(0, 1000), attemptedAt, result)
     }
-    app.save(mail)
   })
   return result
+}
+
+/** A row delivered: sent now, its error cleared. */
+function markSent(app, mail, result) {
+  mail.set('status', 'sent')
+  mail.set('sent_at', new Date().toISOString())
+  mail.set('last_error', '')
+  mail.set('attempts', mail.getInt('attempts') + 1)
+  app.save(mail)
+  result.sent++
+}
+
+/** A failed attempt: due again after the back-off, or failed for good after the last. */
+function markFailed(app, mail, error, attemptedAt, result) {
+  const attempts = mail.getInt('attempts') + 1
+  mail.set('attempts', attempts)
+  mail.set('last_error', error)
+  if (attempts >= BACKOFF_MINUTES.length) {
+    mail.set('status', 'failed')
+    result.failed++
+  } else {
+    mail.set('next_attempt_at', minutesFrom(attemptedAt, BACKOFF_MINUTES[attempts - 1]))
+    result.waiting++
+  }
+  app.save(mail)
+}
+
+/** Marks rows that wait for a setting with the reason (saved only when it changes). */
+function waitWithReason(app, rows, reason, result) {
+  rows.forEach((row) => {
+    if (row.getString('last_error') !== reason) {
+      row.set('last_error', reason)
+      app.save(row)
+    }
+    result.waiting++
+  })
+}
+
+/**
+ * A robot channel's due rows in one request: each row is claimed as a mail is, then the claimed
+ * rows go as one message (the row's own text, or one summary of several: a burst of leads is one
+ * message, never a run of throttled ones). A request goes only while the platform's rate limit
+ * has room; otherwise the rows are due again at the next run.
+ */
+function deliverRobotRows(app, channel, rows, result) {
+  const settings = robots.findChannel(app, channel)
+  if (!robots.channelReady(settings)) {
+    waitWithReason(app, rows, notify.messages.channelOff, result)
+    return
+  }
+  const claimed = []
+  rows.forEach((candidate) => {
+    const row = claim(app, candidate.id, new Date())
+    if (row !== null) claimed.push(row)
+  })
+  if (claimed.length === 0) return
+  const slot = robots.takeSlot(app, channel)
+  if (!slot.allowed) {
+    // Due again when the limit has room (taken by the run after that), unchanged otherwise.
+    claimed.forEach((row) => {
+      row.set('next_attempt_at', new Date(slot.retryAt).toISOString())
+      app.save(row)
+      result.waiting++
+    })
+    return
+  }
+  const text = claimed.length === 1 ? claimed[0].getString('text') : summaryText(claimed.map((row) => row.getString('subject')), robots.leadLink(app, ''))
+  const attemptedAt = new Date()
+  const answer = robots.postToRobot(settings, text)
+  claimed.forEach((row) => (answer.ok ? markSent(app, row, result) : markFailed(app, row, answer.message, attemptedAt, result)))
 }
 
 /** Counts of mail by status and whether SMTP is set: `{smtpConfigured, queued, failed, held}`. */
@@ -327,7 +393,8 @@ function decideMail(e, { to, apply, refused, action, summary }) {
     apply(mail)
     txApp.save(mail)
 
-    const recipient = mail.getString('recipient')
+    const channel = mail.getString('channel')
+    const recipient = robots.isRobot(channel) ? notify.channels[channel].label : mail.getString('recipient')
     const submissionId = mail.getString('submission')
     let lead = null
     if (submissionId) {

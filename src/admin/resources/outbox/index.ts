@@ -1,4 +1,4 @@
-// 邮件发送记录: the mail log (/admin/outbox), read-only apart from 重新发送 and 立即投递; loaded when first opened.
+// 通知发送记录: the notification log (/admin/outbox: mail and robot messages), read-only apart from 重新发送 and 立即投递; loaded when first opened.
 import MailOutlineIcon from '@mui/icons-material/MailOutline'
 import { lazy } from 'react'
 import type { RaRecord } from 'react-admin'

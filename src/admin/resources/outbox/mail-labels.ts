@@ -3,6 +3,7 @@
 import { enumChoices } from '../../providers/enum-labels'
 
 export const mailStatusChoices = enumChoices('mailStatuses')
+export const mailChannelChoices = enumChoices('mailChannels')
 
 export function mailStatusColor(status: unknown): 'default' | 'success' | 'error' | 'warning' {
   return status === 'sent' ? 'success' : status === 'failed' ? 'error' : status === 'held' ? 'warning' : 'default'

@@ -1,17 +1,20 @@
-// 邮件发送记录 (/admin/outbox): every mail the site sends, newest first, with its delivery state; 立即投递, 重新发送 and 放弃发送.
+// 通知发送记录 (/admin/outbox): every mail and robot message the site sends, newest first, with its delivery state; 立即投递, 重新发送 and 放弃发送.
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { DataTable, List, Pagination, SelectInput, SimpleList, TopToolbar, useRecordContext, type RaRecord } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
-import { mailStatusChoices } from './mail-labels'
+import { mailChannelChoices, mailStatusChoices } from './mail-labels'
 import { MailStatusChip } from './mail-status-chip'
 import { DeliverNowButton, HeldMailBanner, MailDecisionButtons, SmtpBanner } from './outbox-actions'
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const
 
-const outboxFilters = [<SelectInput key="status" source="status" choices={mailStatusChoices} alwaysOn />]
+const outboxFilters = [
+  <SelectInput key="status" source="status" choices={mailStatusChoices} alwaysOn />,
+  <SelectInput key="channel" source="channel" choices={mailChannelChoices} alwaysOn />,
+]
 
 function OutboxActions() {
   return (
@@ -53,7 +56,7 @@ export function OutboxList() {
         {isPhone ? (
           <SimpleList
             primaryText={(mail: RaRecord) => mail.subject}
-            secondaryText={(mail: RaRecord) => `${enumLabel('mailKinds', mail.kind)} · ${mail.recipient}`}
+            secondaryText={(mail: RaRecord) => `${enumLabel('mailKinds', mail.kind)} · ${mail.recipient || enumLabel('mailChannels', mail.channel)}`}
             tertiaryText={(mail: RaRecord) => enumLabel('mailStatuses', mail.status)}
             linkType="show"
           />
@@ -61,7 +64,8 @@ export function OutboxList() {
           <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <DataTable.Col source="created" render={(mail: RaRecord) => staffDateTime(mail.created)} cellSx={noWrap} />
             <DataTable.Col source="kind" render={(mail: RaRecord) => enumLabel('mailKinds', mail.kind)} cellSx={noWrap} />
-            <DataTable.Col source="recipient" />
+            <DataTable.Col source="channel" render={(mail: RaRecord) => enumLabel('mailChannels', mail.channel || 'email')} cellSx={noWrap} />
+            <DataTable.Col source="recipient" render={(mail: RaRecord) => mail.recipient || '—'} />
             <DataTable.Col source="subject" />
             <DataTable.Col source="status" field={MailStatusChip} cellSx={noWrap} />
             <DataTable.Col source="attempts" />

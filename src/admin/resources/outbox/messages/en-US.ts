@@ -1,4 +1,4 @@
-// The 邮件发送记录 (mail log) screens' texts in English, key for key those of zh-CN.ts.
+// The 通知发送记录 (notification log) screens' texts in English, key for key those of zh-CN.ts.
 import { enumTexts } from '../../../providers/enum-labels'
 import type { Texts } from '../../../providers/i18n'
 import zhCN, { enumGroups } from './zh-CN'
@@ -7,7 +7,8 @@ const messages: Texts<typeof zhCN> = {
   app: {
     enums: enumTexts(enumGroups, {
       mailStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', held: 'To confirm (queued before a restored backup)', discarded: 'Discarded' },
-      mailKinds: { team_notification: 'Team notification', auto_reply: 'Visitor auto-reply' },
+      mailKinds: { team_notification: 'Team notification', auto_reply: 'Visitor auto-reply', overdue_reminder: 'Overdue reminder' },
+      mailChannels: { email: 'E-mail', wecom: 'WeCom', dingtalk: 'DingTalk', feishu: 'Feishu' },
     }),
     outbox: {
       html: 'Mail body (HTML)',
@@ -35,10 +36,11 @@ const messages: Texts<typeof zhCN> = {
   },
   resources: {
     outbox: {
-      name: 'Mail log',
+      name: 'Notification log',
       fields: {
         created: 'Created',
         kind: 'Type',
+        channel: 'Channel',
         recipient: 'Recipient',
         subject: 'Subject',
         status: 'Status',

@@ -1,8 +1,8 @@
-// The 邮件发送记录 (mail log) screens' texts in Simplified Chinese; the other languages give exactly these keys.
+// The 通知发送记录 (notification log: mail and group robots) screens' texts in Simplified Chinese; the other languages give exactly these keys.
 import { enumLabels, enumTexts } from '../../../providers/enum-labels'
 
 /** The enum groups these screens label, each value with its Simplified Chinese label. */
-export const enumGroups = { mailStatuses: enumLabels.mailStatuses, mailKinds: enumLabels.mailKinds }
+export const enumGroups = { mailStatuses: enumLabels.mailStatuses, mailKinds: enumLabels.mailKinds, mailChannels: enumLabels.mailChannels }
 
 export default {
   app: {
@@ -33,10 +33,11 @@ export default {
   },
   resources: {
     outbox: {
-      name: '邮件发送记录',
+      name: '通知发送记录',
       fields: {
         created: '创建时间',
         kind: '类型',
+        channel: '渠道',
         recipient: '收件人',
         subject: '主题',
         status: '状态',

@@ -1,4 +1,4 @@
-// The 邮件发送记录 (mail log) screens' texts in Traditional Chinese (Taiwan usage), key for key those of zh-CN.ts.
+// The 通知发送记录 (notification log) screens' texts in Traditional Chinese (Taiwan usage), key for key those of zh-CN.ts.
 import { enumTexts } from '../../../providers/enum-labels'
 import type { Texts } from '../../../providers/i18n'
 import zhCN, { enumGroups } from './zh-CN'
@@ -7,7 +7,8 @@ const messages: Texts<typeof zhCN> = {
   app: {
     enums: enumTexts(enumGroups, {
       mailStatuses: { queued: '待寄送', sent: '已寄出', failed: '寄送失敗', held: '待確認（還原備份前排隊）', discarded: '已放棄' },
-      mailKinds: { team_notification: '團隊通知', auto_reply: '訪客自動回覆' },
+      mailKinds: { team_notification: '團隊通知', auto_reply: '訪客自動回覆', overdue_reminder: '逾時提醒' },
+      mailChannels: { email: '郵件', wecom: '企業微信', dingtalk: '釘釘', feishu: '飛書' },
     }),
     outbox: {
       html: '郵件內文（HTML）',
@@ -35,10 +36,11 @@ const messages: Texts<typeof zhCN> = {
   },
   resources: {
     outbox: {
-      name: '郵件寄送紀錄',
+      name: '通知寄送紀錄',
       fields: {
         created: '建立時間',
         kind: '類型',
+        channel: '管道',
         recipient: '收件者',
         subject: '主旨',
         status: '狀態',

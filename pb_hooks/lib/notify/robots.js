@@ -1,0 +1,180 @@
+// The team's group robots (WeCom, DingTalk, Feishu): their stored settings, the messages a lead
+// calls for, and one signed, rate-limited request to a robot. Robot messages are rows of the mail
+// outbox (lib/mail/outbox.js queues, claims, retries and sends them); nothing here runs in a
+// visitor's request except rendering, before the lead's transaction.
+
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const notify = require(`${__hooks}/lib/shared/notify.json`)
+const rules = require(`${__hooks}/lib/shared/notify-rules.js`)
+const enums = require(`${__hooks}/lib/shared/enums.json`)
+const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
+
+const ROBOTS = Object.keys(notify.channels)
+// A lead's id is not known before its transaction: its messages carry this and get the id when queued.
+const LEAD_ID_SLOT = '{{lead_id}}'
+// One robot request never takes longer than this (a slow platform holds up only the cron run).
+const SEND_TIMEOUT_SECONDS = 10
+
+function isRobot(channel) {
+  return ROBOTS.indexOf(channel) >= 0
+}
+
+/** The operator's extra robot hosts (tests point the robots at a local receiver with it). */
+function envHosts() {
+  return $os.getenv('NOTIFY_WEBHOOK_HOSTS') || ''
+}
+
+/** The stored settings row of a robot channel, or null. */
+function findChannel(app, channel) {
+  try {
+    return app.findFirstRecordByData('notify_channels', 'channel', channel)
+  } catch (_) {
+    return null
+  }
+}
+
+/** A channel's content choice as stored (the default when none). */
+function contentOf(row) {
+  let content = null
+  try {
+    content = JSON.parse(row.getString('content') || 'null')
+  } catch (_) {
+    content = null
+  }
+  return rules.contentValid(content) ? content : notify.defaultContent.slice()
+}
+
+/** Whether a channel is on and addressed (and signed where its platform signs). */
+function channelReady(row) {
+  if (!row || !row.getBool('enabled')) return false
+  const channel = row.getString('channel')
+  if (rules.addressProblem(channel, row.getString('webhook_url'), envHosts()) !== null) return false
+  return rules.secretProblem(channel, row.getString('secret')) === null
+}
+
+/** The robot channels that are on and addressed. */
+function readyChannels(app) {
+  return app.findRecordsByFilter('notify_channels', 'enabled = true', 'channel', 0, 0).filter(channelReady)
+}
+
+/** What staff see of a channel: never its address or secret, only their masked forms. */
+function publicChannel(row) {
+  const channel = row.getString('channel')
+  return {
+    channel,
+    enabled: row.getBool('enabled'),
+    webhook_url: rules.maskAddress(row.getString('webhook_url')),
+    secret_set: row.getString('secret') !== '',
+    content: contentOf(row),
+    ready: channelReady(row),
+  }
+}
+
+/** The back office's address of a lead (or of the leads list). */
+function leadLink(app, id) {
+  const base = String(app.settings().meta.appURL || '').replace(/\/+$/, '')
+  return id ? `${base}/admin/forms/${id}/show` : `${base}/admin/forms`
+}
+
+/**
+ * The lines of a lead's message for one channel, as its content choice says. `extra` adds lines
+ * (the reminder's waited time).
+ */
+function leadLines(app, lead, content, now, settings, assigneeName) {
+  const labels = notify.contentFields
+  const timezone = siteTimezone(settings)
+  const course = [lead.getString('course_name'), lead.getString('course_id')].filter((v) => v).join(' / ')
+  const values = {
+    form_type: enums.formTypes[lead.getString('form_type')] || lead.getString('form_type'),
+    name: lead.getString('name'),
+    company: lead.getString('company'),
+    course,
+    time: `${localTime(now, timezone)}（${enums.timezoneNames[timezone] || timezone}）`,
+    link: leadLink(app, lead.id || LEAD_ID_SLOT),
+    assignee: assigneeName || '未分配',
+    phone: lead.getString('phone'),
+    email: lead.getString('email'),
+  }
+  return content.filter((field) => values[field]).map((field) => `${labels[field]}：${values[field]}`)
+}
+
+/**
+ * The robot messages a lead (not yet saved) calls for, one per ready channel, rendered before the
+ * lead's transaction: `{kind, channel, recipient, subject, body}` like the lead's mails.
+ */
+function renderLeadNotices(app, settings, lead, now) {
+  const formType = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
+  const subject = rules.fill(notify.messages.newLead, { formType, name: lead.getString('name') })
+  return readyChannels(app).map((row) => {
+    const text = [subject, ...leadLines(app, lead, contentOf(row), now, settings, '')].join('\n')
+    return { kind: 'team_notification', channel: row.getString('channel'), recipient: '', subject, body: { html: '', text } }
+  })
+}
+
+/**
+ * Takes one request slot of a robot's rate limit (kept in the app's store, shared by every JS
+ * runtime of this process): `{allowed, retryAt}`, retryAt the time (ms) one may go when refused.
+ */
+function takeSlot(app, channel) {
+  let slot = { allowed: false, retryAt: Date.now() }
+  app.store().setFunc(`notify:sends:${channel}`, (old) => {
+    const taken = rules.takeSlot(channel, old ? JSON.parse(String(old)) : [], Date.now())
+    slot = { allowed: taken.allowed, retryAt: taken.retryAt }
+    return JSON.stringify(taken.times)
+  })
+  return slot
+}
+
+/** `text` with the robot's address and secret replaced, so an error never carries them to the log. */
+function scrub(text, row) {
+  let out = String(text)
+  ;[row.getString('webhook_url'), row.getString('secret')].forEach((secret) => {
+    if (secret) out = out.split(secret).join('••••')
+  })
+  // Go's errors quote the whole URL: drop any query left (a DingTalk signature, a token).
+  return out.replace(/\?[^\s"]*/g, '?••••')
+}
+
+/**
+ * Posts `text` to the channel's robot now: `{ok, message}` with the platform's answer (or the
+ * failure, without the address). Signed where the platform signs.
+ */
+function postToRobot(row, text) {
+  const channel = row.getString('channel')
+  const url = row.getString('webhook_url')
+  const secret = row.getString('secret')
+  let signed = {}
+  const timestamp = rules.signingTimestamp(channel, Date.now())
+  const input = secret ? rules.signingInput(channel, secret, timestamp) : null
+  if (input) signed = { timestamp, signature: rules.base64FromHex($security.hs256(input.message, input.key)) }
+  const request = rules.robotRequest(channel, url, text, signed)
+  try {
+    const res = $http.send({
+      method: 'POST',
+      url: request.url,
+      body: request.body,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      timeout: SEND_TIMEOUT_SECONDS,
+    })
+    const answer = rules.readAnswer(res.statusCode, toString(res.body))
+    return { ok: answer.ok, message: scrub(answer.message, row) }
+  } catch (err) {
+    return { ok: false, message: scrub(String(err), row).slice(0, 1000) }
+  }
+}
+
+module.exports = {
+  ROBOTS,
+  LEAD_ID_SLOT,
+  isRobot,
+  envHosts,
+  findChannel,
+  contentOf,
+  channelReady,
+  publicChannel,
+  leadLink,
+  leadLines,
+  renderLeadNotices,
+  takeSlot,
+  postToRobot,
+}
