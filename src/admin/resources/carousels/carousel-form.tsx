@@ -112,7 +112,7 @@ function SlideToolbar({ canDelete }: { canDelete: boolean }) {
 export function SlideForm({ mode, defaultValues }: { mode: 'create' | 'edit'; defaultValues: Record<string, unknown> | ((record: RaRecord) => Record<string, unknown>) }) {
   const translate = useTranslate()
   return (
-    <SimpleForm defaultValues={defaultValues} toolbar={<SlideToolbar canDelete={mode === 'edit'} />} sx={{ maxWidth: 720 }}>
+    <SimpleForm defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<SlideToolbar canDelete={mode === 'edit'} />} sx={{ maxWidth: 720 }}>
       <TextInput source="title" validate={[required(), maxLength(100)]} />
       <TextInput source="subtitle" validate={maxLength(200)} />
       <TextInput source="description" multiline minRows={2} validate={maxLength(1000)} />

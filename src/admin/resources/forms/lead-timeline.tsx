@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useCreate, useGetList, useLocale, useNotify, useTranslate, type RaRecord } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
+import { useLeaveWarning } from '../../ui/leave-warning'
 
 export const NOTE_MAX_LENGTH = 2000
 
@@ -41,6 +42,8 @@ function NoteForm({ leadId }: { leadId: string }) {
   const [error, setError] = useState('')
   const [create, { isPending }] = useCreate()
   const queryClient = useQueryClient()
+  // A note typed and not yet added is asked about before the page is left.
+  useLeaveWarning(body.trim() !== '')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
