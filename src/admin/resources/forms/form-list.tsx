@@ -2,7 +2,6 @@
 // filters in the URL, the pipeline buttons, bulk status and delete, export, and new leads arriving live.
 import { Box, useMediaQuery, type Theme } from '@mui/material'
 import {
-  BulkDeleteButton,
   DataTable,
   FilterButton,
   List,
@@ -17,6 +16,7 @@ import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { BulkStatusButton } from './bulk-status-button'
 import { ExportLeadsButton } from './export-leads-button'
+import { LeadBulkDeleteButton } from './lead-delete-buttons'
 import { LeadCards } from './lead-cards'
 import { leadFilters } from './lead-filters'
 import { LeadStats } from './lead-stats'
@@ -38,7 +38,7 @@ function LeadBulkActions() {
   return (
     <>
       <BulkStatusButton />
-      <BulkDeleteButton mutationMode="pessimistic" confirmContent="app.forms.delete.bulkConfirm" confirmTitle="app.forms.delete.title" />
+      <LeadBulkDeleteButton />
     </>
   )
 }
