@@ -2,16 +2,21 @@
 // outside react-hook-form (a lead's note) and the settings tabs, which change only the address's ?tab=.
 import { useEffect } from 'react'
 import { useFormState } from 'react-hook-form'
-import { useBlocker, useTranslate } from 'react-admin'
+import { useBlocker, useCanBlock, useTranslate } from 'react-admin'
 
 /**
- * While `dirty`, any move to another address (path or query) asks 部分修改尚未保存，确定要放弃吗？
- * first, and closing or reloading the tab gets the browser's own question.
+ * While `when`, any move to another address (path or query) asks 部分修改尚未保存，确定要放弃吗？ first,
+ * and closing or reloading the tab gets the browser's own question. Needs the data router of
+ * src/entry-admin.tsx; under another router (unit tests) it does nothing.
  */
-export function useLeaveWarning(dirty: boolean): void {
+export function LeaveWarning({ when }: { when: boolean }) {
+  return useCanBlock() ? <Blocker when={when} /> : null
+}
+
+function Blocker({ when }: { when: boolean }) {
   const translate = useTranslate()
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   )
   const blocked = blocker.state === 'blocked'
   useEffect(() => {
@@ -22,19 +27,19 @@ export function useLeaveWarning(dirty: boolean): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocked, translate])
   useEffect(() => {
-    if (!dirty) return
+    if (!when) return
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault()
       event.returnValue = ''
     }
     window.addEventListener('beforeunload', beforeUnload)
     return () => window.removeEventListener('beforeunload', beforeUnload)
-  }, [dirty])
+  }, [when])
+  return null
 }
 
 /** Inside a react-admin <Form>: warns while it holds changes not yet saved, switching settings tabs included. */
 export function FormLeaveWarning() {
   const { dirtyFields, isSubmitSuccessful } = useFormState()
-  useLeaveWarning(Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful)
-  return null
+  return <LeaveWarning when={Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful} />
 }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useCreate, useGetList, useLocale, useNotify, useTranslate, type RaRecord } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
-import { useLeaveWarning } from '../../ui/leave-warning'
+import { LeaveWarning } from '../../ui/leave-warning'
 
 export const NOTE_MAX_LENGTH = 2000
 
@@ -42,8 +42,6 @@ function NoteForm({ leadId }: { leadId: string }) {
   const [error, setError] = useState('')
   const [create, { isPending }] = useCreate()
   const queryClient = useQueryClient()
-  // A note typed and not yet added is asked about before the page is left.
-  useLeaveWarning(body.trim() !== '')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -72,6 +70,8 @@ function NoteForm({ leadId }: { leadId: string }) {
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1, mt: 1 }}>
+      {/* A note typed and not yet added is asked about before the page is left. */}
+      <LeaveWarning when={body.trim() !== ''} />
       <TextField
         label={translate('app.forms.notes.label')}
         value={body}
