@@ -43,6 +43,9 @@ const messages: Texts<typeof zhCN> = {
         done: 'Exported leads: %{count}',
         failed: 'Export failed, please try again',
         fileName: 'leads-%{day}.csv',
+        xlsxFileName: 'leads-%{day}.xlsx',
+        csv: 'CSV file (.csv)',
+        xlsx: 'Excel file (.xlsx)',
       },
       live: {
         newLead: 'New lead: %{name}',
@@ -95,6 +98,7 @@ const messages: Texts<typeof zhCN> = {
         utm_medium: 'UTM medium',
         utm_campaign: 'UTM campaign',
         ip_address: 'IP address',
+        notes: 'Notes',
         user_agent: 'Browser (user agent)',
         actions: 'Actions',
         q: 'Search',

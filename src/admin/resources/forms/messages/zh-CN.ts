@@ -35,6 +35,9 @@ export default {
         done: '已导出 %{count} 条线索',
         failed: '导出失败，请重试',
         fileName: '线索导出-%{day}.csv',
+        xlsxFileName: '线索导出-%{day}.xlsx',
+        csv: 'CSV 文件（.csv）',
+        xlsx: 'Excel 文件（.xlsx）',
       },
       live: {
         newLead: '新线索：%{name}',
@@ -87,6 +90,7 @@ export default {
         utm_medium: 'UTM 媒介',
         utm_campaign: 'UTM 活动',
         ip_address: 'IP 地址',
+        notes: '备注',
         user_agent: '浏览器标识',
         actions: '操作',
         q: '搜索',

@@ -42,6 +42,9 @@ const messages: Texts<typeof zhCN> = {
         done: '已匯出 %{count} 筆潛在客戶',
         failed: '匯出失敗，請重試',
         fileName: '潛在客戶匯出-%{day}.csv',
+        xlsxFileName: '潛在客戶匯出-%{day}.xlsx',
+        csv: 'CSV 檔案（.csv）',
+        xlsx: 'Excel 檔案（.xlsx）',
       },
       live: {
         newLead: '新潛在客戶：%{name}',
@@ -94,6 +97,7 @@ const messages: Texts<typeof zhCN> = {
         utm_medium: 'UTM 媒介',
         utm_campaign: 'UTM 活動',
         ip_address: 'IP 位址',
+        notes: '備註',
         user_agent: '瀏覽器識別',
         actions: '操作',
         q: '搜尋',
