@@ -82,6 +82,7 @@ const messages: Texts<typeof zhCN> = {
         name: 'Name',
         email: 'E-mail',
         phone: 'Phone',
+        contact: 'Contact',
         company: 'Company',
         position: 'Position',
         message: 'Message',

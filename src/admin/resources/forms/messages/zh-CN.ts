@@ -74,6 +74,7 @@ export default {
         name: '姓名',
         email: '邮箱',
         phone: '电话',
+        contact: '联系方式',
         company: '公司',
         position: '职位',
         message: '留言',

@@ -81,6 +81,7 @@ const messages: Texts<typeof zhCN> = {
         name: '姓名',
         email: '電子郵件',
         phone: '電話',
+        contact: '聯絡方式',
         company: '公司',
         position: '職稱',
         message: '留言',
