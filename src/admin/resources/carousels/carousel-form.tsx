@@ -5,7 +5,7 @@ import { Box } from '@mui/material'
 import {
   ArrayInput,
   BooleanInput,
-  DeleteButton,
+  DeleteWithConfirmButton,
   NumberInput,
   SaveButton,
   SelectInput,
@@ -99,8 +99,9 @@ function SlideToolbar({ canDelete }: { canDelete: boolean }) {
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
       {canDelete && (
-        <DeleteButton
-          mutationMode="pessimistic"
+        <DeleteWithConfirmButton
+          // Undoable: 轮播图删除成功！ with 撤销; the server deletes when the toast closes.
+          mutationMode="undoable"
           confirmTitle="resources.carousels.delete.title"
           confirmContent="resources.carousels.delete.confirm"
         />
