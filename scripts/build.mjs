@@ -22,8 +22,10 @@ const SITE_ENTRY = 'src/islands.tsx'
 /** The 免费咨询 dialog, imported by the site entry when a visitor opens it. */
 const CONSULTATION_DIALOG = 'src/site/forms/consultation-modal.tsx'
 const ADMIN_ENTRY = 'src/entry-admin.tsx'
-/** What no public page may load: the back office's libraries. */
-const ADMIN_ONLY_CODE = /react-admin|ra-core|MuiButtonBase/
+/** The .xlsx writer (write-excel-file), known by its workbook XML namespace; the back office loads it only when staff export leads. */
+const XLSX_CODE = /openxmlformats\.org\/spreadsheetml\/2006\/main/
+/** What no public page may load: the back office's libraries, the .xlsx writer included. */
+const ADMIN_ONLY_CODE = new RegExp(`react-admin|ra-core|MuiButtonBase|${XLSX_CODE.source}`)
 /** The chunk of React and Emotion (vite.config.ts): only pages with islands, or 免费咨询 opened, load it. */
 const FRAMEWORK_CHUNK = 'framework'
 
@@ -93,6 +95,12 @@ for (const url of [...entryChunks.scripts, ...entryChunks.preloads]) {
 const htmlFileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 
 await assertNoAdminCode()
+
+// The back office starts without the .xlsx writer: the leads export imports it when used.
+const adminStart = entryAssets(manifest, ADMIN_ENTRY)
+for (const url of [...adminStart.scripts, ...adminStart.preloads]) {
+  if (XLSX_CODE.test(await readFile(join(distDir, url), 'utf8'))) throw new Error(`${ADMIN_ENTRY} loads ${url}, which holds the .xlsx writer, at start`)
+}
 
 console.log('▸ Prerendering')
 for (const route of app.siteRoutes) {

@@ -54,6 +54,7 @@ async function statTotal(page: Page): Promise<number> {
 async function exportCsv(page: Page): Promise<string[]> {
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: '导出' }).click()
+  await page.getByRole('menuitem', { name: 'CSV 文件（.csv）' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^线索导出-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await file.path())!, 'utf8')
@@ -123,12 +124,26 @@ test.describe('leads desk', () => {
     await leadItems(page, isPhone).first().getByText(`线索${tag}a`, { exact: true }).click()
     await expect(page.getByRole('heading', { name: '提交内容' })).toBeVisible()
     await expect(page.getByText('AI 战略班 / strategy')).toBeVisible()
+    // 撤销 takes a status change back before the server ever sees it.
+    await page.getByRole('button', { name: '标记已联系' }).click()
+    await expect(page.getByRole('button', { name: '标记已联系' })).toHaveCount(0)
+    await page.getByRole('button', { name: '撤销' }).click()
+    await expect(page.getByRole('button', { name: '标记已联系' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: '标记已联系' })).toBeVisible()
+    await expect(page.getByText('状态由 待处理 改为 已联系')).toHaveCount(0)
     await page.getByRole('button', { name: '标记已联系' }).click()
     await expect(page.getByText('状态更新成功！')).toBeVisible()
     await expect(page.getByRole('button', { name: '标记已联系' })).toHaveCount(0)
+    await expect(page.getByText('状态由 待处理 改为 已联系')).toBeVisible({ timeout: 15_000 })
     await page.getByRole('button', { name: '标记已完成' }).click()
     await expect(page.getByRole('button', { name: '标记已完成' })).toHaveCount(0)
-    await expect(page.getByText('状态由 已联系 改为 已完成')).toBeVisible()
+    await expect(page.getByText('状态由 已联系 改为 已完成')).toBeVisible({ timeout: 15_000 })
+    // A completed lead can be set back on its own page; the timeline records it.
+    await page.getByRole('button', { name: '修改状态' }).click()
+    await page.getByRole('menuitem', { name: '已联系' }).click()
+    await expect(page.getByRole('button', { name: '标记已完成' })).toBeVisible()
+    await expect(page.getByText('状态由 已完成 改为 已联系')).toBeVisible({ timeout: 15_000 })
 
     // A note survives a reload, with its author.
     const note = `已电话沟通，${project} 下周回访`

@@ -65,7 +65,34 @@ test('write, publish, pin, unpublish and delete an article with rich text and a 
   await expect(editor.locator('strong')).toHaveText('重点内容')
   await expect(editor.locator('ul > li')).toHaveCount(2)
 
-  await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: smallPng(800, 450) })
+  // A centred closing line linked through the 添加链接 dialog, and an uploaded image in the body.
+  await editor.press('Enter')
+  await editor.press('Enter')
+  await editor.pressSequentially('居中的结语')
+  await page.getByRole('button', { name: '居中', exact: true }).click()
+  await editor.press('Shift+Home')
+  await page.getByRole('button', { name: '添加链接' }).click()
+  const linkDialog = page.getByRole('dialog', { name: '添加链接' })
+  await linkDialog.getByRole('textbox', { name: '链接地址' }).fill('javascript:alert(1)')
+  await linkDialog.getByRole('button', { name: '确认' }).click()
+  await expect(linkDialog.getByText('请输入完整网址（https://…）、邮箱（mailto:…）或以 / 开头的站内地址')).toBeVisible()
+  await linkDialog.getByRole('textbox', { name: '链接地址' }).fill('example.com/huawei')
+  await linkDialog.getByRole('button', { name: '确认' }).click()
+  await expect(linkDialog).toHaveCount(0)
+  await expect(editor.locator('p[style*="center"] a')).toHaveAttribute('href', 'https://example.com/huawei')
+  await editor.press('End')
+  await page.getByTestId('news-image-file').setInputFiles({ name: 'body.png', mimeType: 'image/png', buffer: smallPng(640, 360) })
+  await expect(editor.locator('img[src^="/api/files/news_images/"]')).toBeVisible()
+  // Another site's image pasted in is left out, with a word saying to upload it.
+  await editor.evaluate((element) => {
+    const data = new DataTransfer()
+    data.setData('text/html', '<p>外站<img src="https://cdn.example.com/a.png"></p>')
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  })
+  await expect(page.getByText('已略去 1 张其他网站的图片：网站只能显示上传到本站的图片，请把图片保存到电脑，再点“插入图片”上传')).toBeVisible()
+  await expect(editor.locator('img')).toHaveCount(1)
+
+  await page.locator('input[type="file"]:not([data-testid="news-image-file"])').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: smallPng(800, 450) })
   await expect(page.locator('main img[src^="blob:"]')).toBeVisible()
   await page.getByRole('textbox', { name: '作者' }).fill('市场部')
 
@@ -101,6 +128,8 @@ test('write, publish, pin, unpublish and delete an article with rich text and a 
   expect(stored.content).toContain('<h2>会议要点</h2>')
   expect(stored.content).toContain('<strong>重点内容</strong>')
   expect(stored.content).toMatch(/<ul>\s*<li>\s*<p>第一项<\/p>\s*<\/li>\s*<li>\s*<p>第二项<\/p>\s*<\/li>\s*<\/ul>/)
+  expect(stored.content).toMatch(/<p style="text-align: center"><a href="https:\/\/example\.com\/huawei">居中的结语<\/a><img src="\/api\/files\/news_images\/[a-z0-9]{15}\/body_\w+\.png"[^>]*>外站<\/p>/)
+  expect(stored.content).not.toContain('cdn.example.com')
 
   // The row: thumbnail, 草稿; publish, then pin, each with its toasts.
   const item = articleItem(page, isPhone, title)
@@ -144,6 +173,12 @@ test('write, publish, pin, unpublish and delete an article with rich text and a 
   await expect(modal.locator('strong', { hasText: '重点内容' })).toBeVisible()
   await expect(modal.locator('li', { hasText: '第二项' })).toBeVisible()
   await expect(modal.getByText('会议要点')).toBeVisible()
+  // The body image loads under the page's CSP (img-src 'self'), the closing line stays centred.
+  const bodyImage = modal.locator('img[src^="/api/files/news_images/"]')
+  await expect(bodyImage).toBeVisible()
+  await expect.poll(() => bodyImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640)
+  await expect(modal.getByRole('link', { name: '居中的结语' })).toHaveAttribute('href', 'https://example.com/huawei')
+  expect(await modal.locator('p', { hasText: '居中的结语' }).evaluate((p) => getComputedStyle(p).textAlign)).toBe('center')
 
   // Unpublish: gone from the page at the next load, and its address opens nothing.
   await page.goto('/admin/news?filter=%7B%7D')
@@ -167,7 +202,10 @@ test('write, publish, pin, unpublish and delete an article with rich text and a 
   await expect(page.getByRole('dialog').getByText('确定要删除这篇新闻吗？')).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click()
   await expect(page.getByText('新闻删除成功！')).toBeVisible()
-  await expect(operator.collection('news').getOne(stored.id)).rejects.toMatchObject({ status: 404 })
+  // Undoable: the server deletes it once the toast (with 撤销) has closed.
+  await expect
+    .poll(() => operator.collection('news').getOne(stored.id).then(() => 200, (error: { status: number }) => error.status), { timeout: 15_000 })
+    .toBe(404)
 
   expect(consoleProblems).toEqual([])
 })

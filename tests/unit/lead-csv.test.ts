@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The leads export: a CSV Excel opens with the Chinese intact and cannot turn into formulas.
+// The leads export: a CSV Excel and WPS open with the Chinese intact, phones as digits, and no formulas;
+// notes, IP and source in every export.
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvFileName, leadsToCsv } from '../../src/admin/resources/forms/lead-csv'
+import { csvCell, csvFileName, csvTableCell, leadExportTable, leadsToCsv, xlsxFileName } from '../../src/admin/resources/forms/lead-csv'
 
 const lead = {
   id: 'l1',
@@ -23,7 +24,7 @@ describe('lead CSV', () => {
     const csv = leadsToCsv([])
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      '提交时间,类型,姓名,邮箱,电话,公司,职位,留言,课程,公司规模,行业,状态,来源页面,来源网址,UTM 来源,UTM 媒介,UTM 活动',
+      '提交时间,类型,姓名,邮箱,电话,公司,职位,留言,课程,公司规模,行业,状态,备注,来源页面,来源网址,UTM 来源,UTM 媒介,UTM 活动,IP 地址',
     )
   })
 
@@ -69,5 +70,33 @@ describe('lead CSV', () => {
 
   it('names the file by the Beijing day', () => {
     expect(csvFileName('2026-11-23')).toBe('线索导出-2026-11-23.csv')
+    expect(xlsxFileName('2026-11-23')).toBe('线索导出-2026-11-23.xlsx')
+  })
+
+  it('writes a phone as ="…" so Excel and WPS keep its digits, and nothing else that way', () => {
+    const [, row] = leadsToCsv([{ ...lead, phone: '13800138000', email: '13800138000' }]).slice(1).split('\r\n')
+    expect(row).toContain(',"=""13800138000""",')
+    // The same digits in another column stay a plain value.
+    expect(row).toContain(',13800138000,')
+    expect(csvTableCell({ text: '+86 138-0013-8000', digitsAsText: true })).toBe('"=""+86 138-0013-8000"""')
+  })
+
+  it('neutralises a phone that is not phone-like instead of wrapping it', () => {
+    expect(csvTableCell({ text: '=1+1', digitsAsText: true })).toBe("'=1+1")
+    expect(csvTableCell({ text: '1" & HYPERLINK("x', digitsAsText: true })).toBe('"1"" & HYPERLINK(""x"')
+    expect(csvTableCell({ text: '', digitsAsText: true })).toBe('')
+  })
+
+  it('exports the notes oldest first with their Beijing time, the IP and the source', () => {
+    const notes = [
+      { created: '2026-11-22 02:00:00.000Z', body: '客户预算<5万' },
+      { created: '2026-11-23 02:00:00.000Z', body: '已回访' },
+    ]
+    const [headers, row] = leadExportTable([{ ...lead, notes, ip_address: '203.0.113.9', landing_path: '/courses/strategy', utm_source: 'wechat' }])
+    const cell = (header: string) => row[headers.findIndex((item) => item.text === header)].text
+    expect(cell('备注')).toBe('2026-11-22 10:00:00 客户预算<5万\n2026-11-23 10:00:00 已回访')
+    expect(cell('IP 地址')).toBe('203.0.113.9')
+    expect(cell('来源页面')).toBe('/courses/strategy')
+    expect(cell('UTM 来源')).toBe('wechat')
   })
 })

@@ -42,10 +42,15 @@ const hostile: { name: string; input: string; expected?: string }[] = [
   { name: 'script in upper case with attributes', input: '<p>a</p><SCRIPT type="text/javascript" src="https://evil.test/x.js"></SCRIPT>', expected: '<p>a</p>' },
   { name: 'img with onerror, unquoted', input: '<p>图<img src=x onerror=alert(1)></p>', expected: '<p>图</p>' },
   {
-    name: 'img with onerror on a real image',
-    input: '<p><img src="https://cdn.example.com/a.png" onerror="alert(1)" alt="示意图"></p>',
-    expected: '<p><img src="https://cdn.example.com/a.png" alt="示意图"></p>',
+    name: 'img with onerror on one of our body images',
+    input: '<p><img src="/api/files/news_images/abcdefghijklmno/a_1.png" onerror="alert(1)" alt="示意图"></p>',
+    expected: '<p><img src="/api/files/news_images/abcdefghijklmno/a_1.png" alt="示意图"></p>',
   },
+  // The public pages load images from the site only (CSP img-src 'self'): another site's image would be a gap.
+  { name: 'image of another site', input: '<p>前<img src="https://cdn.example.com/a.png" alt="示意图">后</p>', expected: '<p>前后</p>' },
+  { name: 'image of another site, protocol-relative', input: '<p>前<img src="//cdn.example.com/a.png">后</p>', expected: '<p>前后</p>' },
+  { name: 'file of another collection', input: '<p>前<img src="/api/files/news/abcdefghijklmno/cover.png">后</p>', expected: '<p>前后</p>' },
+  { name: 'body image path leaving its folder', input: '<p>前<img src="/api/files/news_images/abcdefghijklmno/../../../x.png">后</p>', expected: '<p>前后</p>' },
   { name: 'javascript: link', input: '<p><a href="javascript:alert(1)">点我</a></p>', expected: '<p>点我</p>' },
   { name: 'javascript: link, decimal entities', input: '<p><a href="&#106;&#97;vascript:alert(1)">点我</a></p>', expected: '<p>点我</p>' },
   { name: 'javascript: link, hex entities and &colon;', input: '<p><a href="&#x6A;avascript&colon;alert(1)">点我</a></p>', expected: '<p>点我</p>' },
@@ -104,7 +109,7 @@ describe('article sanitiser', () => {
       '<pre><code class="language-js">if (a &lt; b &amp;&amp; c &gt; d) {\n  run()\n}</code></pre><hr>' +
       '<p>详情见<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/a?b=1&amp;c=2">活动页面</a>，' +
       '或<a href="/market-activities?news=abc">站内文章</a>、<a href="mailto:contact@example.com">来信</a>、<a href="#top">顶部</a>。<br>第二行&nbsp;“引号”</p>' +
-      '<h4>小标题</h4><p><img src="/api/files/news/abc123/pic_1.png" alt="现场照片"></p><p></p>'
+      '<h4>小标题</h4><p><img src="/api/files/news_images/abc123def456ghi/pic_1.png" alt="现场照片"></p><p></p>'
     expect(stored(editorHtml)).toBe(editorHtml)
   })
 
@@ -137,7 +142,7 @@ describe('article sanitiser', () => {
 const pieces = [
   '<', '>', '/', '"', "'", '=', ' ', '\n', '\t', '`', 'x', 'a', 'p', 'img', 'script', 'style', 'svg', 'href', 'src', 'onerror', 'onclick',
   'javascript:', 'JaVaScRiPt:', 'data:', 'vbscript:', 'alert(1)', '&#106;', '&#x6A;', '&colon;', '&Tab;', '&amp;', '&lt;', '&quot;', '\u0000', '\u0001',
-  '<!--', '-->', '--!>', '<![CDATA[', ']]>', '<!', '<?', '//evil', '/\\evil', 'http://a', '/api/files/', '#top', 'target=_blank', 'rel=opener',
+  '<!--', '-->', '--!>', '<![CDATA[', ']]>', '<!', '<?', '//evil', '/\\evil', 'http://a', '/api/files/', '/api/files/news_images/abcdefghijklmno/a.png', '#top', 'target=_blank', 'rel=opener',
   '<a href=', '<img src=', '<p style=', 'position:fixed', 'text-align:center', '<code class=', 'language-js', '</p>', '</a>', '<li>', '<ul>',
   '<b>', '<div>', '<table><td>', '<svg><style>', '<math><mi xlink:href=', '<noscript>', '<textarea>', '<title>', '<xmp>', '<template>',
   '<iframe srcdoc=', '<plaintext>', '<option>', '<select>', '<form>', '<button formaction=', '<base href=', '<meta http-equiv=refresh content=',
@@ -170,7 +175,7 @@ function disallowed(html: string, template: HTMLTemplateElement): string[] {
       // eslint-disable-next-line no-control-regex
       const url = value.replace(/[\u0000-\u0020]/g, '')
       if (attr === 'href' && !/^(https?:|mailto:|#|\/(?![/\\]))/i.test(url)) found.push(`href=${value}`)
-      if (attr === 'src' && !/^(https?:\/\/[^/\\]|\/api\/files\/)/i.test(url)) found.push(`src=${value}`)
+      if (attr === 'src' && !new RegExp(allowlist.imageSrc).test(url)) found.push(`src=${value}`)
       if (attr === 'style' && !/^text-align: (left|center|right|justify)$/.test(value)) found.push(`style=${value}`)
     }
   }

@@ -18,8 +18,9 @@
 //   a[target]     only _blank, and then rel always carries `newTabRel` (noopener noreferrer)
 //   a[rel]        the tokens of `linkRel`
 //   a[title], img[alt], img[title]
-//   img[src]      `imageSchemes` with a host, or a path under `imagePaths` (/api/files/); an <img>
-//                 without such a src is dropped (no data:)
+//   img[src]      only our own body images, matching `imageSrc` (/api/files/news_images/<id>/<file>):
+//                 the public pages allow no other site's image (CSP img-src 'self'), so an <img>
+//                 without such a src is dropped (no other host, no data:, no other file)
 //   img[width|height], ol[start]   digits only
 //   p/h1-h6[style]  only `text-align` with a value of `textAlign` (TipTap's alignment)
 //   code[class]   only `codeClass`, language-xxx (TipTap's code block language)
@@ -52,7 +53,7 @@ const FOREIGN = set(['svg', 'math'])
 const MAX_DEPTH = 64
 
 const LINK_SCHEMES = set(allowlist.linkSchemes)
-const IMAGE_SCHEMES = set(allowlist.imageSchemes)
+const IMAGE_SRC = new RegExp(allowlist.imageSrc)
 const REL_TOKENS = set(allowlist.linkRel)
 const ALIGNMENTS = set(allowlist.textAlign)
 const CODE_CLASS = new RegExp(allowlist.codeClass)
@@ -182,15 +183,10 @@ function safeHref(value) {
   return null
 }
 
-/** An image scheme of the allow-list with a host, or a path under `imagePaths`; null otherwise (no data:). */
+/** One of our body images (`imageSrc`), else null: no other site, no data:, no other file. */
 function safeImageSrc(value) {
   const url = cleanUrl(value)
-  const scheme = SCHEME.exec(url)
-  if (scheme) {
-    const host = scheme[2] === '/' && scheme[3] === '/' && scheme[4] !== '' && scheme[4] !== '/' && scheme[4] !== '\\'
-    return IMAGE_SCHEMES[scheme[1].toLowerCase()] && host ? url : null
-  }
-  return allowlist.imagePaths.some((path) => url.startsWith(path)) ? url : null
+  return IMAGE_SRC.test(url) ? url : null
 }
 
 /** `text-align: x` when that is the only thing worth keeping of a style attribute. */

@@ -11,6 +11,7 @@ export const collections = {
   settings: 'site_settings',
   outbox: 'mail_outbox',
   'lead-notes': 'lead_notes',
+  'news-images': 'news_images',
   activity: 'activity_log',
   'page-views': 'page_views',
   intakes: 'course_intakes',

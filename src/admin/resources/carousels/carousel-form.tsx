@@ -5,7 +5,7 @@ import { Box } from '@mui/material'
 import {
   ArrayInput,
   BooleanInput,
-  DeleteButton,
+  DeleteWithConfirmButton,
   NumberInput,
   SaveButton,
   SelectInput,
@@ -99,8 +99,9 @@ function SlideToolbar({ canDelete }: { canDelete: boolean }) {
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
       {canDelete && (
-        <DeleteButton
-          mutationMode="pessimistic"
+        <DeleteWithConfirmButton
+          // Undoable: 轮播图删除成功！ with 撤销; the server deletes when the toast closes.
+          mutationMode="undoable"
           confirmTitle="resources.carousels.delete.title"
           confirmContent="resources.carousels.delete.confirm"
         />
@@ -112,7 +113,7 @@ function SlideToolbar({ canDelete }: { canDelete: boolean }) {
 export function SlideForm({ mode, defaultValues }: { mode: 'create' | 'edit'; defaultValues: Record<string, unknown> | ((record: RaRecord) => Record<string, unknown>) }) {
   const translate = useTranslate()
   return (
-    <SimpleForm defaultValues={defaultValues} toolbar={<SlideToolbar canDelete={mode === 'edit'} />} sx={{ maxWidth: 720 }}>
+    <SimpleForm defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<SlideToolbar canDelete={mode === 'edit'} />} sx={{ maxWidth: 720 }}>
       <TextInput source="title" validate={[required(), maxLength(100)]} />
       <TextInput source="subtitle" validate={maxLength(200)} />
       <TextInput source="description" multiline minRows={2} validate={maxLength(1000)} />

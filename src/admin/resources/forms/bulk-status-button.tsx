@@ -1,33 +1,22 @@
-// Bulk action: set the status of every selected lead at once.
+// Bulk action: set the status of every selected lead at once (undoable).
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import { Button, Menu, MenuItem } from '@mui/material'
 import { useState, type MouseEvent } from 'react'
-import { useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin'
+import { useListContext, useTranslate } from 'react-admin'
 import { useEnumLabel } from '../../providers/enum-labels'
-import { leadStatuses } from './lead-status'
+import { leadStatuses, type LeadStatus } from './lead-status'
+import { useSetLeadsStatus } from './set-lead-status'
 
 export function BulkStatusButton() {
   const { selectedIds, onUnselectItems } = useListContext()
-  const notify = useNotify()
   const translate = useTranslate()
   const enumLabel = useEnumLabel()
-  const [updateMany, { isPending }] = useUpdateMany()
+  const { setStatus, isPending } = useSetLeadsStatus()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
 
-  const apply = (status: string) => {
+  const apply = (status: LeadStatus) => {
     setAnchor(null)
-    updateMany(
-      'forms',
-      { ids: selectedIds, data: { status } },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.forms.status.updated', { type: 'success' })
-          onUnselectItems()
-        },
-        onError: () => notify('app.forms.status.failed', { type: 'error' }),
-      },
-    )
+    setStatus(selectedIds, status, onUnselectItems)
   }
 
   return (

@@ -1,5 +1,6 @@
-// Leads as a CSV file Excel opens correctly: UTF-8 with BOM, Chinese headers and labels, times in the site's zone,
-// and no cell Excel would run as a formula.
+// Leads as a table for export (one column list for CSV and .xlsx), and as a CSV file Excel and WPS open
+// correctly: UTF-8 with BOM, Chinese headers and labels, times in the site's zone, phones as text, and no cell
+// run as a formula.
 import type { RaRecord, TranslateFunction } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { enumKey } from '../../providers/enum-labels'
@@ -12,7 +13,12 @@ interface Column {
   field: string
   header: string
   value: (lead: RaRecord, translate?: TranslateFunction) => unknown
+  /** Digits that must stay text: a spreadsheet shows a bare 13800138000 as 1.38E+10. */
+  digitsAsText?: boolean
 }
+
+/** A lead to export, with its notes (oldest first) when they were fetched. */
+export type ExportLead = RaRecord & { notes?: readonly { created: string; body: string }[] }
 
 const field = (name: string) => (lead: RaRecord) => lead[name]
 
@@ -31,7 +37,7 @@ const columns: Column[] = [
   },
   { field: 'name', header: '姓名', value: field('name') },
   { field: 'email', header: '邮箱', value: field('email') },
-  { field: 'phone', header: '电话', value: field('phone') },
+  { field: 'phone', header: '电话', value: field('phone'), digitsAsText: true },
   { field: 'company', header: '公司', value: field('company') },
   { field: 'position', header: '职位', value: field('position') },
   { field: 'message', header: '留言', value: field('message') },
@@ -43,20 +49,47 @@ const columns: Column[] = [
     header: '状态',
     value: (lead, translate) => translated(translate, enumKey('submissionStatuses', displayedStatus(lead.status)), statusLabel(lead.status)),
   },
+  {
+    field: 'notes',
+    header: '备注',
+    value: (lead) => ((lead as ExportLead).notes ?? []).map((note) => `${staffDateTime(note.created)} ${note.body}`).join('\n'),
+  },
   { field: 'landing_path', header: '来源页面', value: field('landing_path') },
   { field: 'referrer', header: '来源网址', value: field('referrer') },
   { field: 'utm_source', header: 'UTM 来源', value: field('utm_source') },
   { field: 'utm_medium', header: 'UTM 媒介', value: field('utm_medium') },
   { field: 'utm_campaign', header: 'UTM 活动', value: field('utm_campaign') },
+  { field: 'ip_address', header: 'IP 地址', value: field('ip_address') },
 ]
+
+/** One exported cell: its text, and whether it is digits a spreadsheet must keep as text. */
+export interface ExportCell {
+  text: string
+  digitsAsText: boolean
+}
+
+/** The export as rows of cells, headers first; the CSV and the .xlsx file are both written from it. */
+export function leadExportTable(leads: readonly ExportLead[], translate?: TranslateFunction): ExportCell[][] {
+  const headers = columns.map((column) => ({ text: translated(translate, `resources.forms.fields.${column.field}`, column.header), digitsAsText: false }))
+  const rows = leads.map((lead) =>
+    columns.map((column) => {
+      const value = column.value(lead, translate)
+      return { text: value === null || value === undefined ? '' : String(value), digitsAsText: Boolean(column.digitsAsText) }
+    }),
+  )
+  return [headers, ...rows]
+}
+
+/** A phone-like value: digits with + - ( ) and spaces, nothing a formula could do harm with. */
+const PHONE_LIKE = /^\+?[\d\s()-]*\d[\d\s()-]*$/
 
 /**
  * One CSV cell. A text starting with = + - @ (or a tab or carriage return, which Excel strips before
  * reading a formula) gets a leading apostrophe so it stays text; quotes, commas and line breaks are quoted.
  */
-export function csvCell(value: unknown): string {
+export function csvCell(value: unknown, { trusted = false } = {}): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (!trusted && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
@@ -64,13 +97,27 @@ export function csvCell(value: unknown): string {
  * The whole file's text, BOM first, CRLF line ends (what Excel writes); headers and labels in the back
  * office's language when `translate` is given, in Simplified Chinese otherwise.
  */
-export function leadsToCsv(leads: readonly RaRecord[], translate?: TranslateFunction): string {
-  const headers = columns.map((column) => translated(translate, `resources.forms.fields.${column.field}`, column.header))
-  const rows = [headers, ...leads.map((lead) => columns.map((column) => column.value(lead, translate)))]
-  return BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+export function leadsToCsv(leads: readonly ExportLead[], translate?: TranslateFunction): string {
+  const rows = leadExportTable(leads, translate)
+  return BOM + rows.map((row) => row.map(csvTableCell).join(',')).join('\r\n') + '\r\n'
+}
+
+/**
+ * A table cell in CSV. A phone is written as the text formula ="13800138000", which Excel and WPS both show
+ * as the digits, kept as text (a leading tab or apostrophe shows up in WPS); only digits and + - ( ) can be
+ * inside, so nothing else ever becomes a formula. Everything else goes through csvCell.
+ */
+export function csvTableCell(cell: ExportCell): string {
+  if (cell.digitsAsText && PHONE_LIKE.test(cell.text)) return csvCell(`="${cell.text}"`, { trusted: true })
+  return csvCell(cell.text)
 }
 
 /** 线索导出-2026-11-23.csv (or the back office's language's name when `translate` is given). */
 export function csvFileName(day: string, translate?: TranslateFunction): string {
   return translate ? translate('app.forms.export.fileName', { day }) : `线索导出-${day}.csv`
+}
+
+/** 线索导出-2026-11-23.xlsx (or the back office's language's name when `translate` is given). */
+export function xlsxFileName(day: string, translate?: TranslateFunction): string {
+  return translate ? translate('app.forms.export.xlsxFileName', { day }) : `线索导出-${day}.xlsx`
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useCreate, useGetList, useLocale, useNotify, useTranslate, type RaRecord } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
+import { LeaveWarning } from '../../ui/leave-warning'
 
 export const NOTE_MAX_LENGTH = 2000
 
@@ -69,6 +70,8 @@ function NoteForm({ leadId }: { leadId: string }) {
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1, mt: 1 }}>
+      {/* A note typed and not yet added is asked about before the page is left. */}
+      <LeaveWarning when={body.trim() !== ''} />
       <TextField
         label={translate('app.forms.notes.label')}
         value={body}

@@ -1,31 +1,23 @@
-// The one next step of a lead's pipeline (标记已联系 while pending, 标记已完成 while contacted), with the spec's toasts.
+// The one next step of a lead's pipeline (标记已联系 while pending, 标记已完成 while contacted), undoable, with the spec's toasts.
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined'
 import { Button, CircularProgress } from '@mui/material'
 import type { MouseEvent } from 'react'
-import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin'
+import { useRecordContext, useTranslate } from 'react-admin'
 import { nextStatus } from './lead-status'
+import { useSetLeadStatus } from './set-lead-status'
 
 export function NextStatusButton({ size = 'small' }: { size?: 'small' | 'medium' }) {
   const record = useRecordContext()
-  const notify = useNotify()
   const translate = useTranslate()
-  const [update, { isPending }] = useUpdate()
+  const { setStatus, isPending } = useSetLeadStatus()
   const next = nextStatus(record?.status)
   if (!record || !next) return null
 
   const advance = (event: MouseEvent) => {
     // The button sits in a clickable row: the click must not also open the lead.
     event.stopPropagation()
-    update(
-      'forms',
-      { id: record.id, data: { status: next }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify('app.forms.status.updated', { type: 'success' }),
-        onError: () => notify('app.forms.status.failed', { type: 'error' }),
-      },
-    )
+    setStatus(record, next)
   }
 
   return (

@@ -6,7 +6,7 @@ import { courseChoices, intakeLimits, statusChoices, validateIntake } from './in
 
 function IntakeForm() {
   return (
-    <SimpleForm validate={validateIntake} defaultValues={{ status: 'open' }} sx={{ maxWidth: 560 }}>
+    <SimpleForm warnWhenUnsavedChanges validate={validateIntake} defaultValues={{ status: 'open' }} sx={{ maxWidth: 560 }}>
       <SelectInput source="course" choices={courseChoices} isRequired fullWidth />
       <DateInput source="start_date" isRequired fullWidth />
       <DateInput source="end_date" isRequired fullWidth />

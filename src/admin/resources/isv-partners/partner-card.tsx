@@ -5,6 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Switch, Tooltip, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Confirm, useDelete, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { useUndoableNotify } from '../../ui/undoable'
 import { CARD_ACHIEVEMENTS, cleanList } from './partner-form'
 
 function ActiveSwitch({ partner }: { partner: RaRecord }) {
@@ -35,16 +36,18 @@ function DeleteButton({ partner }: { partner: RaRecord }) {
   const translate = useTranslate()
   const notify = useNotify()
   const [open, setOpen] = useState(false)
+  const undoableNotify = useUndoableNotify()
   const [remove, { isPending }] = useDelete()
   const confirm = () =>
     remove(
       'isv-partners',
       { id: partner.id, previousData: partner },
       {
-        mutationMode: 'pessimistic',
+        // 合作伙伴删除成功！ with 撤销; the server deletes when the toast closes.
+        mutationMode: 'undoable',
         onSuccess: () => {
           setOpen(false)
-          notify('resources.isv-partners.notify.deleted', { type: 'success' })
+          undoableNotify('resources.isv-partners.notify.deleted')
         },
         onError: () => {
           setOpen(false)

@@ -113,7 +113,7 @@ export function PartnerDialog({ partner, partnerCount, onClose }: { partner?: Ra
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
-      <Form defaultValues={defaults} onSubmit={save} noValidate>
+      <Form defaultValues={defaults} onSubmit={save} warnWhenUnsavedChanges noValidate>
         <DialogTitle id={titleId}>
           {translate(editing ? 'resources.isv-partners.modal.editTitle' : 'resources.isv-partners.modal.createTitle')}
         </DialogTitle>

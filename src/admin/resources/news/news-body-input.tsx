@@ -1,13 +1,14 @@
 // 正文: ra-input-rich-text (TipTap 3) with the toolbar an article needs: paragraph/headings, bold, italic,
-// underline, strike, lists, link, quote, clear. Loaded only with the create/edit screens (see index.ts).
-// The server sanitises the HTML on save (pb_hooks/lib/shared/news-html.js); this only writes it.
-import InsertLink from '@mui/icons-material/InsertLink'
-import { Button, Menu, MenuItem, ToggleButton } from '@mui/material'
+// underline, strike, alignment, lists, link (a dialog), image (uploaded here), quote, clear. Loaded only with
+// the create/edit screens (see index.ts). The document model keeps everything the server's sanitiser allows
+// (news-editor-extensions.ts); the server sanitises again on save (pb_hooks/lib/shared/news-html.js).
+import { Alert, Button, Menu, MenuItem } from '@mui/material'
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useEditorState, type EditorOptions } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
+import type { EditorView } from '@tiptap/pm/view'
 import {
+  AlignmentButtons,
   ClearButtons,
   FormatButtons,
   ListButtons,
@@ -16,53 +17,11 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text'
-import { useTranslate, type Validator } from 'react-admin'
-
-/** StarterKit alone (it holds Link and Underline): no colours, images or alignment; no code blocks (no button for them). */
-const editorOptions: Partial<EditorOptions> = {
-  extensions: [
-    StarterKit.configure({
-      heading: { levels: [2, 3, 4] },
-      codeBlock: false,
-      link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
-    }),
-  ],
-}
-
-/** 添加链接: asks for the address in Chinese (the stock button asks "URL"); blank removes the link. */
-function ChineseLinkButton({ size }: { size: 'small' | 'medium' | 'large' }) {
-  const editor = useTiptapEditor()
-  const translate = useTranslate()
-  const isActive = useEditorState({ editor, selector: ({ editor: current }) => (current ? current.isActive('link') : false) })
-  const hasSelection = useEditorState({
-    editor,
-    selector: ({ editor: current }) => (current ? !current.state.selection.empty || current.isActive('link') : false),
-  })
-  const label = translate('ra.tiptap.link')
-  const onClick = () => {
-    if (!editor) return
-    const current = (editor.getAttributes('link').href as string | undefined) ?? ''
-    const answer = window.prompt(translate('resources.news.form.linkPrompt'), current)
-    if (answer === null) return
-    const href = answer.trim()
-    const chain = editor.chain().focus().extendMarkRange('link')
-    if (!href) chain.unsetLink().run()
-    else chain.setLink({ href }).run()
-  }
-  return (
-    <ToggleButton
-      aria-label={label}
-      title={label}
-      size={size}
-      value="link"
-      selected={Boolean(isActive)}
-      disabled={!editor?.isEditable || !hasSelection}
-      onClick={onClick}
-    >
-      <InsertLink fontSize="inherit" />
-    </ToggleButton>
-  )
-}
+import { useNotify, useRecordContext, useTranslate, type Validator } from 'react-admin'
+import { newsEditorExtensions } from './news-editor-extensions'
+import { ImageUploadButton } from './news-image-button'
+import { countForeignImages, useNewsImageUpload } from './news-images'
+import { LinkDialogButton } from './news-link-dialog'
 
 /** The paragraph style: 正文 or 标题 2-4 (the article's own title is the page's heading). The stock
  * LevelSelect puts list items in a <nav>, which axe refuses; this is a plain menu button. */
@@ -119,24 +78,98 @@ function NewsToolbar() {
     <RichTextInputToolbar size={size}>
       <ParagraphStyleSelect />
       <FormatButtons size={size} />
+      <AlignmentButtons size={size} />
       <ListButtons size={size} />
-      <ChineseLinkButton size={size} />
+      <LinkDialogButton size={size} />
+      <ImageUploadButton size={size} />
       <QuoteButtons size={size} />
       <ClearButtons size={size} />
     </RichTextInputToolbar>
   )
 }
 
-export function NewsBodyInput({ source, label, validate, helperText }: { source: string; label: string; validate: Validator[]; helperText: string }) {
+/** The image files among pasted or dropped data. */
+function imageFiles(data: DataTransfer | null): File[] {
+  return Array.from(data?.files ?? []).filter((file) => file.type.startsWith('image/'))
+}
+
+/**
+ * The editor's options: our document model; pasted HTML with another site's images has them left out with
+ * a word to staff; pasted or dropped image files are uploaded as body images.
+ */
+function useEditorOptions(): Partial<EditorOptions> {
+  const notify = useNotify()
+  const upload = useNewsImageUpload()
+  // Both callbacks are stable, so the editor is made once.
+  return useMemo(() => {
+    const uploadAll = (view: EditorView, files: File[], at?: number) => {
+      void (async () => {
+        for (const file of files) {
+          const src = await upload(file)
+          if (!src) continue
+          const node = view.state.schema.nodes.image.create({ src, alt: '' })
+          const position = at ?? view.state.selection.from
+          view.dispatch(view.state.tr.insert(Math.min(position, view.state.doc.content.size), node))
+        }
+      })()
+    }
+    return {
+      extensions: newsEditorExtensions,
+      editorProps: {
+        transformPastedHTML: (html: string) => {
+          const foreign = countForeignImages(html)
+          if (foreign > 0) notify('resources.news.form.foreignImagesPasted', { type: 'warning', messageArgs: { smart_count: foreign } })
+          return html
+        },
+        handlePaste: (view: EditorView, event: ClipboardEvent) => {
+          const files = imageFiles(event.clipboardData)
+          if (files.length === 0) return false
+          uploadAll(view, files)
+          return true
+        },
+        handleDrop: (view: EditorView, event: DragEvent) => {
+          const files = imageFiles(event.dataTransfer)
+          if (files.length === 0) return false
+          uploadAll(view, files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos)
+          return true
+        },
+      },
+    }
+  }, [notify, upload])
+}
+
+/** Says so when the stored body holds images the public pages cannot show (and the next save leaves out). */
+function ForeignImagesNotice({ source }: { source: string }) {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  const count = typeof record?.[source] === 'string' ? countForeignImages(record[source]) : 0
+  if (count === 0) return null
   return (
-    <RichTextInput
-      source={source}
-      label={label}
-      validate={validate}
-      helperText={helperText}
-      editorOptions={editorOptions}
-      toolbar={<NewsToolbar />}
-      sx={{ '& .ProseMirror': { minHeight: 240 }, '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 } }}
-    />
+    <Alert severity="warning" sx={{ mb: 1 }}>
+      {translate('resources.news.form.foreignImagesStored', { smart_count: count })}
+    </Alert>
+  )
+}
+
+export function NewsBodyInput({ source, label, validate, helperText }: { source: string; label: string; validate: Validator[]; helperText: string }) {
+  const editorOptions = useEditorOptions()
+  return (
+    <>
+      <ForeignImagesNotice source={source} />
+      <RichTextInput
+        source={source}
+        label={label}
+        validate={validate}
+        helperText={helperText}
+        editorOptions={editorOptions}
+        toolbar={<NewsToolbar />}
+        sx={{
+          '& .ProseMirror': { minHeight: 240 },
+          '& .ProseMirror blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 },
+          '& .ProseMirror img': { maxWidth: '100%', height: 'auto' },
+          '& .ProseMirror img.ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+        }}
+      />
+    </>
   )
 }

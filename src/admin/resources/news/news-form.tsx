@@ -68,6 +68,7 @@ function NewsForm({ editing }: { editing: boolean }) {
   return (
     <SimpleForm
       toolbar={<NewsFormToolbar editing={editing} />}
+      warnWhenUnsavedChanges
       sx={{ maxWidth: 960 }}
     >
       <TextInput

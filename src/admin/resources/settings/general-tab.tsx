@@ -24,6 +24,7 @@ import records from '@shared/records.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
 import { useEnumLabel } from '../../providers/enum-labels'
 import { applySiteDetails, useApplyLanguage } from '../../providers/site-preferences'
+import { FormLeaveWarning } from '../../ui/leave-warning'
 import { SettingsToolbar } from './settings-toolbar'
 
 const RESOURCE = 'settings'
@@ -84,7 +85,12 @@ function LoadedForm({ children }: { children: ReactNode }) {
   const translate = useTranslate()
   if (error) return <Alert severity="error">{translate('app.settings.loadFailed')}</Alert>
   if (isPending) return <Skeleton variant="rectangular" height={480} />
-  return <Form>{children}</Form>
+  return (
+    <Form>
+      <FormLeaveWarning />
+      {children}
+    </Form>
+  )
 }
 
 export function GeneralTab() {

@@ -9,6 +9,7 @@ import limits from '@shared/limits.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
 import type { StaffDataProvider } from '../../providers/data-provider'
 import { FactList } from '../../ui/fact-list'
+import { FormLeaveWarning } from '../../ui/leave-warning'
 import { SettingsToolbar } from './settings-toolbar'
 import { systemPaths, type MailSettings, type SenderSettings } from './system-api'
 
@@ -119,6 +120,7 @@ export function MailTab() {
         </Typography>
         {/* key: the form starts again from what the server holds after each save. */}
         <Form key={`${data.senderAddress}|${data.senderName}`} record={{ id: 'mail', senderAddress: data.senderAddress, senderName: data.senderName }} onSubmit={submit}>
+          <FormLeaveWarning />
           <TextInput source="senderAddress" label="app.settings.mail.senderAddress" type="email" validate={[required(), email()]} fullWidth />
           <TextInput source="senderName" label="app.settings.mail.senderName" validate={[required(), maxLength(systemMail.senderNameMaxLength)]} fullWidth />
           <SettingsToolbar resetText={translate('app.settings.resetMail', { name: routes.siteName })} onReset={reset} />

@@ -13,6 +13,7 @@ import { pb } from '../../../lib/pocketbase'
 import { TwoStepForm, maskEmail, type TwoStepChallenge } from '../../login/two-step-form'
 import { TwoStepRequired, type CodeCredentials } from '../../providers/auth-provider'
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { FormLeaveWarning } from '../../ui/leave-warning'
 import {
   allowlistProblem,
   allowlistSize,
@@ -145,6 +146,7 @@ function PasswordSection({ username }: { username: string }) {
         noValidate
         disableInvalidFormNotification
       >
+        <FormLeaveWarning />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <PasswordInput source="oldPassword" label="app.settings.security.currentPassword" autoComplete="current-password" />
           <PasswordInput
@@ -241,6 +243,7 @@ function AllowlistSection({ state, onSaved }: { state: SecurityState; onSaved: (
       </Alert>
       {/* A new stored list resets the form to it (react-admin's Form follows its record). */}
       <Form record={{ ip_allowlist: state.ipAllowlist }} onSubmit={save} noValidate disableInvalidFormNotification>
+        <FormLeaveWarning />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TextInput
             id="security-ip-allowlist"

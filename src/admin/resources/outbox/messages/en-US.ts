@@ -51,6 +51,10 @@ const messages: Texts<typeof zhCN> = {
         submission: 'Related lead',
         actions: 'Actions',
       },
+      list: {
+        attempts: '%{smart_count} attempt |||| %{smart_count} attempts',
+        nextAttempt: 'Next: %{time}',
+      },
     },
   },
 }

@@ -48,6 +48,10 @@ export default {
         submission: '相关线索',
         actions: '操作',
       },
+      list: {
+        attempts: '已尝试 %{smart_count} 次',
+        nextAttempt: '下次：%{time}',
+      },
     },
   },
 }

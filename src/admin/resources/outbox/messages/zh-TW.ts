@@ -51,6 +51,10 @@ const messages: Texts<typeof zhCN> = {
         submission: '相關潛在客戶',
         actions: '操作',
       },
+      list: {
+        attempts: '已嘗試 %{smart_count} 次',
+        nextAttempt: '下次：%{time}',
+      },
     },
   },
 }
