@@ -168,7 +168,7 @@ export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 export const MailOutboxKindOptions = ['team_notification', 'auto_reply'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
-export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded'] as const
+export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
 export type MailOutboxStatus = (typeof MailOutboxStatusOptions)[number]
 
 /** mail_outbox (base) */

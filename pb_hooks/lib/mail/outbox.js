@@ -12,6 +12,7 @@ const { dbDate, insertServerRow } = require(`${__hooks}/lib/records/server-rows.
 const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const { compile, fill, fillText } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { classifySmtpFailure } = require(`${__hooks}/lib/mail/smtp-failure.js`)
 
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
 const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
@@ -277,9 +278,14 @@ function deliverBatch(app) {
       result.sent++
     } catch (err) {
       const attempts = mail.getInt('attempts') + 1
+      const failure = classifySmtpFailure(err)
       mail.set('attempts', attempts)
-      mail.set('last_error', String(err).slice(0, 1000))
-      if (attempts >= BACKOFF_MINUTES.length) {
+      mail.set('last_error', failure.reason.slice(0, 1000))
+      if (failure.permanent) {
+        // Refused for good (no such mailbox): retrying for hours would change nothing.
+        mail.set('status', 'bounced')
+        result.failed++
+      } else if (attempts >= BACKOFF_MINUTES.length) {
         mail.set('status', 'failed')
         result.failed++
       } else {

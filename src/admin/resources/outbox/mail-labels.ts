@@ -5,5 +5,5 @@ import { enumChoices } from '../../providers/enum-labels'
 export const mailStatusChoices = enumChoices('mailStatuses')
 
 export function mailStatusColor(status: unknown): 'default' | 'success' | 'error' | 'warning' {
-  return status === 'sent' ? 'success' : status === 'failed' ? 'error' : status === 'held' ? 'warning' : 'default'
+  return status === 'sent' ? 'success' : status === 'failed' || status === 'bounced' ? 'error' : status === 'held' ? 'warning' : 'default'
 }
