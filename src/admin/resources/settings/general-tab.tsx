@@ -14,7 +14,6 @@ import {
   useNotify,
   useTranslate,
   useEditContext,
-  useUpdate,
   useRecordContext,
   type RaRecord,
 } from 'react-admin'
@@ -28,7 +27,12 @@ import { SettingsToolbar } from './settings-toolbar'
 
 const RESOURCE = 'settings'
 const { siteSettingsId } = records
-const generalDefaults = { site_name: routes.siteName, site_description: routes.siteDescription, ...defaults }
+/** The fields 重置 fills in, with their defaults: everything but the company's own data. */
+export const companyFields = ['notification_email', 'contact_phone', 'contact_email', 'contact_address', 'working_hours', 'icp_number', 'police_number'] as const
+const generalDefaults: Record<string, unknown> = { site_name: routes.siteName, site_description: routes.siteDescription, ...defaults }
+export const resettableDefaults: Record<string, unknown> = Object.fromEntries(
+  Object.entries(generalDefaults).filter(([field]) => !(companyFields as readonly string[]).includes(field)),
+)
 
 const languageChoices = Object.entries(enums.languages).map(([id, name]) => ({ id, name }))
 
@@ -54,21 +58,17 @@ function MaintenanceNotice() {
   )
 }
 
-/** 重置: writes the defaults of this tab's fields and shows them. */
+/**
+ * 重置: fills the form with the defaults of the tab's settings; nothing is saved until 保存. Company
+ * data (the notification address, contact lines, filing numbers) is no default to go back to: it stays.
+ */
 function GeneralToolbar() {
   const translate = useTranslate()
   const notify = useNotify()
-  const record = useRecordContext()
   const form = useFormContext()
-  const [update] = useUpdate()
   const reset = async () => {
-    try {
-      const saved = await update(RESOURCE, { id: siteSettingsId, data: generalDefaults, previousData: record }, { returnPromise: true })
-      form.reset(saved as RaRecord)
-      notify('app.settings.resetDone', { type: 'success' })
-    } catch {
-      notify('app.settings.saveFailed', { type: 'error' })
-    }
+    Object.entries(resettableDefaults).forEach(([field, value]) => form.setValue(field, value, { shouldDirty: true, shouldValidate: true }))
+    notify('app.settings.resetFilled', { type: 'info' })
   }
   return <SettingsToolbar resetText={translate('app.settings.resetGeneral')} onReset={reset} />
 }

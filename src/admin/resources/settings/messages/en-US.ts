@@ -26,7 +26,8 @@ const messages: Texts<typeof zhCN> = {
       loadFailed: 'Could not read the settings, please refresh and try again',
       resetDone: 'Settings reset to their defaults',
       resetTitle: 'Reset to defaults?',
-      resetGeneral: 'Every field of the general settings returns to its default and is saved at once (maintenance mode included, which turns off).',
+      resetGeneral: 'The site name, description, language, time zone and switches are filled with their defaults (maintenance mode included, which turns off), taking effect once you save; the notification address, contact details and filing numbers stay as they are.',
+      resetFilled: 'Defaults filled in: save to apply them',
       resetMail: 'The sender name returns to its default “%{name}” and is saved at once; the sender address stays as it is.',
       general: {
         siteSection: 'Site',

@@ -23,7 +23,8 @@ export default {
       loadFailed: '无法读取设置，请刷新重试',
       resetDone: '设置已重置为默认值',
       resetTitle: '重置为默认值？',
-      resetGeneral: '基本设置中的所有字段将恢复为默认值并立即保存（包括关闭维护模式）。',
+      resetGeneral: '网站名称、网站描述、语言、时区和各项开关将填入默认值（包括关闭维护模式），点击保存后才生效；通知邮箱、联系信息和备案号保持不变。',
+      resetFilled: '已填入默认值，点击保存后生效',
       resetMail: '发件人名称将恢复为默认的“%{name}”并立即保存；发件人地址保持不变。',
       general: {
         siteSection: '网站',

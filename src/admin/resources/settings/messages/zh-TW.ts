@@ -26,7 +26,8 @@ const messages: Texts<typeof zhCN> = {
       loadFailed: '無法讀取設定，請重新整理後再試',
       resetDone: '設定已重設為預設值',
       resetTitle: '要重設為預設值嗎？',
-      resetGeneral: '基本設定中的所有欄位將恢復為預設值並立即儲存（包括關閉維護模式）。',
+      resetGeneral: '網站名稱、網站描述、語言、時區和各項開關將填入預設值（包括關閉維護模式），按下儲存後才生效；通知郵箱、聯絡資訊和備案號保持不變。',
+      resetFilled: '已填入預設值，按下儲存後生效',
       resetMail: '寄件者名稱將恢復為預設的「%{name}」並立即儲存；寄件者地址保持不變。',
       general: {
         siteSection: '網站',
