@@ -48,6 +48,11 @@ test.describe('system settings', () => {
       await expect(page.getByText('设置保存成功！')).toBeVisible()
       await expect(page.getByText('维护模式已开启：访客现在看到的是维护页面')).toBeVisible()
       expect(await homeStatus(baseURL)).toBe(503)
+      // Every screen says so while it is on, with the way back to 系统设置.
+      await page.goto('/admin/forms')
+      await expect(page.getByRole('status').filter({ hasText: '维护模式已开启：访客现在看到的是维护页面' })).toBeVisible({ timeout: 20_000 })
+      await page.getByRole('link', { name: '前往系统设置' }).click()
+      await expect(page).toHaveURL(/\/admin\/settings$/)
       // The back office stays up while visitors see the maintenance page.
       await page.reload()
       await expect(page.getByLabel('网站名称')).toHaveValue(before.site_name, { timeout: 20_000 })

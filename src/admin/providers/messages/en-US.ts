@@ -35,6 +35,10 @@ const appMessages: Texts<typeof zhAppMessages> = {
     codeResent: 'A new code was sent; use the most recent one',
     back: 'Back to sign-in',
   },
+  maintenance: {
+    on: 'Maintenance mode is on: visitors now see the maintenance page',
+    open: 'Open settings',
+  },
   auth: {
     sessionExpired: 'Your session has expired, please sign in again',
   },

@@ -34,6 +34,10 @@ export const appMessages = {
     codeResent: '新的验证码已发送，请使用最新收到的验证码',
     back: '返回重新登录',
   },
+  maintenance: {
+    on: '维护模式已开启：访客现在看到的是维护页面',
+    open: '前往系统设置',
+  },
   auth: {
     sessionExpired: '登录已过期，请重新登录',
   },

@@ -32,6 +32,10 @@ const appMessages = {
     codeResent: '新的驗證碼已寄出，請使用最新收到的驗證碼',
     back: '返回重新登入',
   },
+  maintenance: {
+    on: '維護模式已開啟：訪客現在看到的是維護頁面',
+    open: '前往系統設定',
+  },
   auth: {
     sessionExpired: '登入已逾時，請重新登入',
   },

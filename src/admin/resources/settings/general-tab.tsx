@@ -14,7 +14,6 @@ import {
   useNotify,
   useTranslate,
   useEditContext,
-  useRecordContext,
   type RaRecord,
 } from 'react-admin'
 import enums from '@shared/enums.json' with { type: 'json' }
@@ -44,17 +43,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
-  )
-}
-
-function MaintenanceNotice() {
-  const translate = useTranslate()
-  const saved = useRecordContext()
-  if (!saved?.maintenance_mode) return null
-  return (
-    <Alert severity="warning" sx={{ mb: 2 }} role="status">
-      {translate('app.settings.general.maintenanceOn')}
-    </Alert>
   )
 }
 
@@ -109,7 +97,6 @@ export function GeneralTab() {
       }}
     >
       <LoadedForm>
-        <MaintenanceNotice />
         <Section title={translate('app.settings.general.siteSection')}>
           <TextInput source="site_name" validate={required()} helperText="app.settings.general.siteNameHint" fullWidth />
           <TextInput source="site_description" multiline minRows={2} fullWidth />

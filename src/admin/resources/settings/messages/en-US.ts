@@ -39,7 +39,6 @@ const messages: Texts<typeof zhCN> = {
         notificationsHint: 'Send a mail to the notification address when a new lead arrives',
         registrationHint: 'When off, the course pages no longer accept registrations',
         maintenanceHint: 'When on, the public pages show the maintenance page at once (HTTP 503); the back office and API stay up',
-        maintenanceOn: 'Maintenance mode is on: visitors now see the maintenance page',
         siteNameHint: 'Also the sender name and signature of mails, and the back office title',
       },
       database: {

@@ -36,7 +36,6 @@ export default {
         notificationsHint: '有新线索时向通知邮箱发送邮件',
         registrationHint: '关闭后，课程页面的报名表单不再接受提交',
         maintenanceHint: '开启后，公开页面立即显示维护页面（HTTP 503）；管理后台和接口不受影响',
-        maintenanceOn: '维护模式已开启：访客现在看到的是维护页面',
         siteNameHint: '也是邮件的发件人名称与落款、管理后台的标题',
       },
       database: {

@@ -39,7 +39,6 @@ const messages: Texts<typeof zhCN> = {
         notificationsHint: '有新潛在客戶時寄送郵件到通知信箱',
         registrationHint: '關閉後，課程頁面的報名表單不再接受提交',
         maintenanceHint: '開啟後，公開頁面立即顯示維護頁面（HTTP 503）；管理後台和 API 不受影響',
-        maintenanceOn: '維護模式已開啟：訪客現在看到的是維護頁面',
         siteNameHint: '也是郵件的寄件者名稱與署名、管理後台的標題',
       },
       database: {
