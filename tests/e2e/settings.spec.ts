@@ -83,6 +83,7 @@ test.describe('system settings', () => {
       await expect(page.getByText('联系电话不能超过50个字符')).toBeVisible()
       expect((await staff.collection('site_settings').getOne(siteSettingsId)).contact_phone).toBe(before.contact_phone)
 
+      await page.getByLabel('联系电话').fill(before.contact_phone)
       await page.getByLabel('网站名称').fill('临时名称')
       await page.getByRole('button', { name: '重置' }).click()
       const dialog = page.getByRole('dialog', { name: '重置为默认值？' })
