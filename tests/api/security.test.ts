@@ -191,6 +191,14 @@ describe('password change from 安全设置', () => {
 
     const answer = await changePassword(account, here.authStore.token, { oldPassword: account.password, password: 'brand-new-pass-1', passwordConfirm: 'brand-new-pass-1' })
     expect(answer.status).toBe(200)
+    expect(await latestActivity('staff')).toMatchObject({
+      action: 'password_changed',
+      summary: '修改了登录密码',
+      record_id: account.id,
+      record_label: account.username,
+      actor: account.id,
+      actor_name: account.username,
+    })
 
     // PocketBase gave the account a new token key: both old tokens are dead.
     expect((await call('/api/admin/security', { token: elsewhere.authStore.token })).status).toBe(401)

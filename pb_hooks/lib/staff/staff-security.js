@@ -56,7 +56,8 @@ function guardStaffUpdate(e) {
     if (e.record.email() !== original.email()) errors.email = fieldError('read_only', text.emailReadOnly)
   }
 
-  if (isSet(body.password) || isSet(body.passwordConfirm) || isSet(body.oldPassword)) {
+  const changingPassword = isSet(body.password) || isSet(body.passwordConfirm) || isSet(body.oldPassword)
+  if (changingPassword) {
     const password = String(isSet(body.password) ? body.password : '')
     const confirm = String(isSet(body.passwordConfirm) ? body.passwordConfirm : '')
     if (!superuser) {
@@ -73,7 +74,22 @@ function guardStaffUpdate(e) {
   }
 
   if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
-  return e.next()
+  if (!changingPassword) return e.next()
+  // A password change goes in the activity log with the save itself (both or neither).
+  const actorRecord = e.auth
+  return e.app.runInTransaction((txApp) => {
+    e.app = txApp
+    e.next()
+    if (e.written()) return
+    logActivity(txApp, {
+      action: 'password_changed',
+      collectionName: STAFF,
+      recordId: e.record.id,
+      recordLabel: e.record.getString('username'),
+      summary: text.passwordChanged,
+      actorRecord,
+    })
+  })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -90,12 +90,16 @@ export const appMessages = {
       labelled: '%{text}「%{label}」',
       changed: '%{text}：%{fields}',
       separator: '、',
+      switched: '%{field}（%{state}）',
+      on: '开启',
+      off: '关闭',
     },
   },
   common: {
     noData: '暂无数据',
   },
   upload: {
+    remove: '移除图片',
     placeholder: '拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，5MB 以内）',
     uploading: '正在上传图片 %{percent}%',
     succeeded: '图片上传成功！',
