@@ -52,7 +52,7 @@ describe('slides', () => {
     ])
     for (const row of rows) expect(row).toMatchObject({ record_label: '审计轮播', ...staffActor() })
     expect(rows[1].details).toEqual({ fields: ['subtitle', 'button_text'] })
-    expect(rows[2].details).toEqual({ fields: ['active'] })
+    expect(rows[2].details).toEqual({ fields: ['active'], switched: { active: false } })
     expect(rows[0].details).toBeNull()
   })
 
