@@ -7,6 +7,7 @@
 onRecordRequestOTPRequest((e) => require(`${__hooks}/lib/staff/staff-security.js`).guardStaffSignIn(e), 'staff')
 onRecordAuthWithOTPRequest((e) => require(`${__hooks}/lib/staff/staff-security.js`).guardStaffSignIn(e), 'staff')
 onRecordAuthRequest((e) => require(`${__hooks}/lib/staff/staff-security.js`).guardStaffSignIn(e), 'staff')
+onMailerRecordOTPSend((e) => require(`${__hooks}/lib/staff/staff-security.js`).nameOtpMail(e), 'staff')
 
 // After PocketBase has read the token (its auth middleware runs at a negative priority).
 routerUse((e) => require(`${__hooks}/lib/staff/staff-security.js`).refuseStaffOutsideAllowlist(e))

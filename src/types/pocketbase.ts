@@ -35,7 +35,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'password_changed'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -169,7 +169,7 @@ export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
-export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded'] as const
+export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
 export type MailOutboxStatus = (typeof MailOutboxStatusOptions)[number]
 
 export const MailOutboxChannelOptions = ['email', 'wecom', 'dingtalk', 'feishu'] as const

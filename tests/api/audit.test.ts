@@ -52,7 +52,7 @@ describe('slides', () => {
     ])
     for (const row of rows) expect(row).toMatchObject({ record_label: '审计轮播', ...staffActor() })
     expect(rows[1].details).toEqual({ fields: ['subtitle', 'button_text'] })
-    expect(rows[2].details).toEqual({ fields: ['active'] })
+    expect(rows[2].details).toEqual({ fields: ['active'], switched: { active: false } })
     expect(rows[0].details).toBeNull()
   })
 
@@ -92,7 +92,8 @@ describe('news', () => {
       ['updated', '修改了新闻'],
     ])
     // Publishing stamps published_at on the server: that is part of what changed.
-    expect(rows[1].details).toEqual({ fields: ['published', 'published_at'] })
+    expect(rows[1].details).toEqual({ fields: ['published', 'published_at'], switched: { published: true } })
+    expect(rows[4].details).toEqual({ fields: ['published'], switched: { published: false } })
     expect(rows[5].details).toEqual({ fields: ['summary', 'tags'] })
     for (const row of rows) expect(row).toMatchObject({ record_label: '审计新闻', ...staffActor() })
   })
@@ -137,6 +138,17 @@ describe('partners, intakes and settings', () => {
       ['updated', '保存了系统设置', { fields: ['working_hours'] }],
     ])
     for (const row of mine) expect(row).toMatchObject({ record_label: settings.site_name, ...staffActor() })
+  })
+
+  it('says which way each switch went (维护模式 on or off), beside the other fields changed', async () => {
+    const [settings] = await su.collection('site_settings').getFullList()
+    await staff.collection('site_settings').update(settings.id, { notifications_enabled: !settings.notifications_enabled, working_hours: `${settings.working_hours}（开关）` })
+    await staff.collection('site_settings').update(settings.id, { notifications_enabled: settings.notifications_enabled, working_hours: settings.working_hours })
+    const mine = (await trail('site_settings', settings.id)).slice(-2)
+    expect(mine.map((r: RecordModel) => r.details)).toEqual([
+      { fields: ['notifications_enabled', 'working_hours'], switched: { notifications_enabled: !settings.notifications_enabled } },
+      { fields: ['notifications_enabled', 'working_hours'], switched: { notifications_enabled: settings.notifications_enabled } },
+    ])
   })
 })
 

@@ -10,7 +10,7 @@ import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 import replyPromise from '../../pb_hooks/lib/shared/reply-promise.json'
 import { freePort } from '../../scripts/lib/pocketbase.mjs'
 import { validLead } from '../support/lead-cases'
-import { decodeSubject, readMails, startMailCatcher } from '../support/mail-catcher'
+import { decodeSubject, readMails, startMailCatcher, type SmtpRefusal } from '../support/mail-catcher'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 const teamAddress = 'team@example.test'
@@ -19,6 +19,9 @@ let su: PocketBase
 let smtpPort: number
 let mailDir: string
 let catcher: { stop: () => Promise<void> } | null = null
+/** Addresses the mail catcher refuses at RCPT TO, with the reply it gives. */
+const refusals = new Map<string, SmtpRefusal>()
+const startCatcher = () => startMailCatcher(mailDir, smtpPort, { refuse: (address) => refusals.get(address) })
 
 async function submitLead(changes: Record<string, unknown> = {}) {
   const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
@@ -50,7 +53,7 @@ async function makeDue() {
 beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'pb-outbox-mail-'))
   smtpPort = await freePort()
-  catcher = await startMailCatcher(mailDir, smtpPort)
+  catcher = await startCatcher()
   server = await startTestServer({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PB_SENDER_ADDRESS: 'noreply@example.test' } })
   su = new PocketBase(server.url)
   await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
@@ -122,7 +125,7 @@ describe('lead mails', () => {
       expect(new Date(mail.next_attempt_at).getTime()).toBeGreaterThan(Date.now())
     }
 
-    catcher = await startMailCatcher(mailDir, smtpPort)
+    catcher = await startCatcher()
     const before = readMails(mailDir).length
     expect((await deliver()).sent).toBe(0) // still backing off
     await makeDue()
@@ -131,6 +134,34 @@ describe('lead mails', () => {
     const caught = readMails(mailDir).slice(before)
     expect(caught.map((m) => m.to[0]).sort()).toEqual([teamAddress, 'visitor-outage@example.test'].sort())
     for (const mail of await mailsOf(id)) expect(mail).toMatchObject({ status: 'sent', attempts: 2, last_error: '' })
+  })
+
+  it('ends a mail the server refuses for good (5xx) at once as bounced, and retries one refused for now (4xx), both saying why in Chinese', async () => {
+    await deliver()
+    refusals.set('gone@example.test', { code: 550, message: '5.1.1 mailbox unavailable' })
+    refusals.set(teamAddress, { code: 451, message: '4.3.0 try again later' })
+    try {
+      const id = await submitLead({ name: '退信测试', email: 'gone@example.test' })
+      expect(await deliver()).toEqual({ sent: 0, failed: 1, waiting: 1 })
+      const [reply, team] = await mailsOf(id)
+      expect(reply).toMatchObject({
+        kind: 'auto_reply',
+        status: 'bounced',
+        attempts: 1,
+        last_error: '收件邮箱不存在或无法接收邮件，邮件服务器已拒收（550 5.1.1 mailbox unavailable），不再重试',
+      })
+      expect(team).toMatchObject({ status: 'queued', attempts: 1, last_error: '邮件服务器暂时无法接收（451 4.3.0 try again later），稍后自动重试' })
+      expect(new Date(team.next_attempt_at).getTime()).toBeGreaterThan(Date.now())
+
+      // The next tries leave the bounced mail alone; the team mail goes once the server takes it.
+      refusals.delete(teamAddress)
+      await makeDue()
+      expect(await deliver()).toEqual({ sent: 1, failed: 0, waiting: 0 })
+      expect((await su.collection('mail_outbox').getOne(reply.id)).status).toBe('bounced')
+      expect((await su.collection('mail_outbox').getOne(team.id)).status).toBe('sent')
+    } finally {
+      refusals.clear()
+    }
   })
 
   it('sends no team mail while notifications are off, but still answers the visitor', async () => {

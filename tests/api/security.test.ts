@@ -8,6 +8,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase'
 import { HttpError } from 'ra-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import records from '../../pb_hooks/lib/shared/records.json'
+import routes from '../../pb_hooks/lib/shared/routes.json'
 import { baseArgs, ensurePocketBase, root } from '../../scripts/lib/pocketbase.mjs'
 import { collections } from '../../src/admin/providers/data-provider'
 import { pocketbaseDataProvider } from '../../src/admin/ra-data-pocketbase'
@@ -173,6 +174,15 @@ describe('password change from 安全设置', () => {
     expect((await passwordSignIn(account.username, account.password)).status).toBe(200)
   })
 
+  it('refuses a new password equal to the current one, and the session it was tried from lives on', async () => {
+    const account = await createStaff()
+    const pb = await signIn(account)
+    const answer = await changePassword(account, pb.authStore.token, { oldPassword: account.password, password: account.password, passwordConfirm: account.password })
+    expect(answer.status).toBe(400)
+    expect(answer.body.data?.password?.message).toBe('新密码不能与当前密码相同')
+    expect((await call('/api/admin/security', { token: pb.authStore.token })).status).toBe(200)
+  })
+
   it('changes the password, ends every other session (401) and signs in with the new one', async () => {
     const account = await createStaff()
     const here = await signIn(account)
@@ -181,6 +191,14 @@ describe('password change from 安全设置', () => {
 
     const answer = await changePassword(account, here.authStore.token, { oldPassword: account.password, password: 'brand-new-pass-1', passwordConfirm: 'brand-new-pass-1' })
     expect(answer.status).toBe(200)
+    expect(await latestActivity('staff')).toMatchObject({
+      action: 'password_changed',
+      summary: '修改了登录密码',
+      record_id: account.id,
+      record_label: account.username,
+      actor: account.id,
+      actor_name: account.username,
+    })
 
     // PocketBase gave the account a new token key: both old tokens are dead.
     expect((await call('/api/admin/security', { token: elsewhere.authStore.token })).status).toBe(401)
@@ -314,11 +332,21 @@ describe('two-step sign-in (两步验证)', () => {
       const before = readMails(mailDir).length
       const guest = new PocketBase(server.url)
       guest.autoCancellation(false)
-      const { otpId } = await guest.collection('staff').requestOTP(account.email)
-      const mail = await mailTo(account.email, before)
-      expect(decodeSubject(mail.raw)).toMatch(/管理后台登录验证码$/)
+      // The mail names the site as 网站名称 says when it is sent (switched on under the old name).
+      await su.collection('site_settings').update(SETTINGS_ID, { site_name: '智转<学院>' })
+      let otpId: string
+      let mail: CaughtMail
+      try {
+        otpId = (await guest.collection('staff').requestOTP(account.email)).otpId
+        mail = await mailTo(account.email, before)
+      } finally {
+        await su.collection('site_settings').update(SETTINGS_ID, { site_name: routes.siteName })
+      }
+      expect(decodeSubject(mail.raw)).toBe('智转<学院> 管理后台登录验证码')
       const code = codeIn(mail)
       expect(mailBody(mail)).toContain('验证码 10 分钟内有效')
+      expect(mailBody(mail)).toContain('您正在登录 智转&lt;学院&gt; 管理后台')
+      expect(mailBody(mail)).not.toContain(routes.siteName)
 
       // A wrong code is refused; the right one with the mfaId signs in.
       await expect(guest.collection('staff').authWithOTP(otpId, code === '000000' ? '111111' : '000000', { mfaId })).rejects.toMatchObject({ status: 400 })

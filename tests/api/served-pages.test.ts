@@ -332,6 +332,50 @@ describe('settings in the markup', () => {
     }
     expect(await page('/contact')).toContain(`<title>联系我们 | ${routesJson.siteName}</title>`)
   })
+
+  it('names the site after 网站名称 wherever a page names it: header brand, footer and ©, JSON-LD, 404 and maintenance', async () => {
+    const brandOf = (document: Document) => document.querySelector('header a[href="/"]')!
+    const built = brandOf(await documentOf('/'))
+    expect(built.getAttribute('aria-label')).toBe(routesJson.siteName)
+    await updateSettings({ site_name: '智转学院（试运行）' })
+    try {
+      const home = await documentOf('/')
+      const brand = brandOf(home)
+      expect(brand.getAttribute('aria-label')).toBe('智转学院（试运行）')
+      expect(textsOf(brand.querySelectorAll('span'))).toEqual(['智转学院', '试运行'])
+      const footerText = home.querySelector('footer')!.textContent!
+      expect(footerText).toContain('© 智转学院（试运行） 版权所有')
+      expect(home.querySelector('footer p')!.textContent).toBe('智转学院（试运行）')
+      const jsonLd = [...home.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as { name?: string })
+      expect(jsonLd.filter((data) => data.name === '智转学院（试运行）')).toHaveLength(1)
+      // No trace of the build's name in anything a visitor reads or a crawler indexes.
+      const served = await page('/')
+      expect(served).not.toContain(routesJson.siteName)
+
+      const missing = await get('/no-such-page')
+      expect(missing.status).toBe(404)
+      const notFound = await missing.text()
+      expect(notFound).toContain('智转学院（试运行）')
+      expect(notFound).not.toContain(routesJson.siteName)
+
+      await updateSettings({ site_name: '智转学院' })
+      const plain = brandOf(await documentOf('/contact'))
+      expect(textsOf(plain.querySelectorAll('span'))).toEqual(['智转学院', ''])
+
+      await updateSettings({ maintenance_mode: true })
+      try {
+        const res = await get('/')
+        expect(res.status).toBe(503)
+        const maintenance = new JSDOM(await res.text()).window.document
+        expect(maintenance.title).toBe('网站维护中 | 智转学院')
+        expect(maintenance.querySelector('main p, p')!.textContent).toBe('智转学院')
+      } finally {
+        await updateSettings({ maintenance_mode: false })
+      }
+    } finally {
+      await updateSettings({ site_name: routesJson.siteName })
+    }
+  })
 })
 
 describe('cache', () => {

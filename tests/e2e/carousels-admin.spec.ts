@@ -64,6 +64,8 @@ test.describe('carousels admin', () => {
     await expect(page.getByLabel('数值').nth(0)).toHaveValue('1000+')
     await expect(page.getByLabel('名称').nth(2)).toHaveValue('客户满意度')
     await expect(page.getByLabel('数值').nth(2)).toHaveValue('99%')
+    // How many of them the public slide shows.
+    await expect(page.getByText('公开页面的轮播图只显示前 3 项（手机上显示前 2 项），最多可填 5 项')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
 
     // Saving without a title is refused in the form.

@@ -1,5 +1,6 @@
 // The dashboard at /admin: every figure equals what the API counts, the 7-day chart is drawn, the top
-// pages and newest activity are the server's, links lead to the screens, and axe-core finds nothing.
+// pages and newest activity are the server's, a lead arriving shows without a reload, links lead to
+// the screens (最近动态 to the record, the leads card to the 待处理 leads), and axe-core finds nothing.
 // (One column on a phone: admin-phone.spec.ts.)
 import type { Page } from '@playwright/test'
 import type PocketBase from 'pocketbase'
@@ -63,6 +64,7 @@ test.describe('dashboard', () => {
     await expect(activity).toHaveCount(api.activity.length)
     await expect(activity.first()).toContainText(`新建了新闻「${article.title}」`)
     await expect(activity.first()).toContainText(process.env.E2E_SUPERUSER_EMAIL!)
+    await expect(activity.first().getByRole('link', { name: `新建了新闻「${article.title}」` })).toHaveAttribute('href', `/admin/news/${article.id}`)
 
     const quick = page.getByRole('region', { name: '快捷操作' })
     for (const [name, path] of [
@@ -82,9 +84,17 @@ test.describe('dashboard', () => {
     await reviewShot(page, `admin-dashboard-${project}`, { fullPage: true })
     expect(await axeViolations(page)).toEqual([])
 
-    // A card leads to its screen.
+    // Live: a lead arriving counts at once, and is the newest activity, a link to the lead.
+    const lead = await operator
+      .collection('form_submissions')
+      .create({ form_type: 'contact', name: `实时线索${project}`, email: `live-${project}@example.test`, consent: true })
+    await expect(page.locator('[data-stat="leads"]')).toHaveText(String(api.cards.leads.total + 1))
+    await expect(activity.first().getByRole('link')).toHaveAttribute('href', `/admin/forms/${lead.id}/show`)
+
+    // The leads card opens the leads still waiting for someone.
     await page.getByRole('region', { name: '表单提交' }).getByRole('link').click()
-    await expect(page).toHaveURL(/\/admin\/forms/)
+    await expect(page).toHaveURL(/\/admin\/forms\?filter=%7B%22status%22%3A%22pending%22%7D/)
+    await expect(page.getByRole('combobox', { name: '状态' })).toHaveText('待处理')
     expect(consoleProblems).toEqual([])
   })
 })

@@ -114,8 +114,16 @@ test.describe('security settings', () => {
       await expect(page.getByText(`验证码将发送至 ${account.email.slice(0, 1)}***@example.test`)).toBeVisible()
       const toggle = twoStepSwitch(page)
       await expect(toggle).not.toBeChecked()
+      // Switching on asks first; 取消 changes nothing.
+      await toggle.click()
+      const confirm = page.getByRole('dialog', { name: '开启两步验证？' })
+      await expect(confirm).toContainText('其他已登录的会话将立即退出')
+      await confirm.getByRole('button', { name: '取消' }).click()
+      await expect(confirm).toHaveCount(0)
+      await expect(toggle).not.toBeChecked()
       // The switch shows the server's state: it flips once the server has switched.
       await toggle.click()
+      await page.getByRole('dialog', { name: '开启两步验证？' }).getByRole('button', { name: '开启' }).click()
       await expect(page.getByText('两步验证已开启')).toBeVisible()
       await expect(toggle).toBeChecked()
       // Switching on ended every session signed in with the password alone; this browser goes on with its new token.
@@ -151,5 +159,22 @@ test.describe('security settings', () => {
     } finally {
       await twoStepOff(baseURL)
     }
+  })
+
+  test('a staff e-mail changed by an operator ends the session with 登录已过期 at the login page', async ({ page, baseURL, consoleProblems }, testInfo) => {
+    const account = await createStaffAccount(baseURL, `remail-${testInfo.project.name}`)
+    await signInAs(page, account.username, account.password)
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await openSecurity(page)
+    // An operator changes the address in /_/: PocketBase gives the account a new token key.
+    const operator = await operatorClient(baseURL)
+    await operator.collection('staff').update(account.id, { email: `new-${account.email}` })
+    await page.reload()
+    await expect(page).toHaveURL(/\/admin\/login/, { timeout: 20_000 })
+    await expect(page.getByText('登录已过期，请重新登录')).toBeVisible()
+    await signInAs(page, account.username, account.password)
+    await openSecurity(page)
+    await expect(page.getByText(`验证码将发送至 n***@example.test`)).toBeVisible()
+    expect(consoleProblems.filter((problem) => /TypeError/.test(problem))).toEqual([])
   })
 })

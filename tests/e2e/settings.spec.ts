@@ -4,6 +4,7 @@
 // axe-core clean on every tab.
 import type { Page } from '@playwright/test'
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
+import routesJson from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
 import type { MailSettings, SystemStorage } from '../../src/admin/resources/settings/system-api'
 import { decodeSubject, readMails } from '../support/mail-catcher'
 import { operatorClient, signIn } from './admin-support'
@@ -47,6 +48,11 @@ test.describe('system settings', () => {
       await expect(page.getByText('设置保存成功！')).toBeVisible()
       await expect(page.getByText('维护模式已开启：访客现在看到的是维护页面')).toBeVisible()
       expect(await homeStatus(baseURL)).toBe(503)
+      // Every screen says so while it is on, with the way back to 系统设置.
+      await page.goto('/admin/forms')
+      await expect(page.getByRole('status').filter({ hasText: '维护模式已开启：访客现在看到的是维护页面' })).toBeVisible({ timeout: 20_000 })
+      await page.getByRole('link', { name: '前往系统设置' }).click()
+      await expect(page).toHaveURL(/\/admin\/settings$/)
       // The back office stays up while visitors see the maintenance page.
       await page.reload()
       await expect(page.getByLabel('网站名称')).toHaveValue(before.site_name, { timeout: 20_000 })
@@ -77,6 +83,7 @@ test.describe('system settings', () => {
       await expect(page.getByText('联系电话不能超过50个字符')).toBeVisible()
       expect((await staff.collection('site_settings').getOne(siteSettingsId)).contact_phone).toBe(before.contact_phone)
 
+      await page.getByLabel('联系电话').fill(before.contact_phone)
       await page.getByLabel('网站名称').fill('临时名称')
       await page.getByRole('button', { name: '重置' }).click()
       const dialog = page.getByRole('dialog', { name: '重置为默认值？' })
@@ -84,12 +91,15 @@ test.describe('system settings', () => {
       await expect(dialog).toHaveCount(0)
       await page.getByRole('button', { name: '重置' }).click()
       await page.getByRole('dialog').getByRole('button', { name: '重置' }).click()
-      await expect(page.getByText('设置已重置为默认值')).toBeVisible()
+      await expect(page.getByText('已填入默认值，点击保存后生效')).toBeVisible()
+      // Filled in, not saved; the company's contact lines stay (tests/unit/settings-reset.test.tsx).
+      await expect(page.getByLabel('网站名称')).toHaveValue(routesJson.siteName)
+      await expect(page.getByLabel('联系电话')).toHaveValue(before.contact_phone)
+      expect((await staff.collection('site_settings').getOne(siteSettingsId)).updated).toBe(before.updated)
+      await page.getByRole('button', { name: '保存' }).click()
+      await expect(page.getByText('设置保存成功！')).toBeVisible()
       const reset = await staff.collection('site_settings').getOne(siteSettingsId)
-      // The defaults hold no contact data: 重置 empties the demo contact lines too.
-      expect(reset).toMatchObject({ contact_phone: '', notification_email: '', maintenance_mode: false, language: 'zh-CN', timezone: 'Asia/Shanghai' })
-      await expect(page.getByLabel('网站名称')).toHaveValue(reset.site_name)
-      await expect(page.getByLabel('联系电话')).toHaveValue('')
+      expect(reset).toMatchObject({ site_name: routesJson.siteName, contact_phone: before.contact_phone, notification_email: before.notification_email, maintenance_mode: false })
     } finally {
       const { id: _id, created: _c, updated: _u, collectionId: _ci, collectionName: _cn, ...fields } = before
       await staff.collection('site_settings').update(siteSettingsId, fields)

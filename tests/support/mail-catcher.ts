@@ -9,15 +9,23 @@ export interface CaughtMail {
   raw: string
 }
 
+/** An SMTP reply refusing a recipient, e.g. `{code: 550, message: '5.1.1 mailbox unavailable'}`. */
+export interface SmtpRefusal {
+  code: number
+  message: string
+}
+
 export interface MailCatcherOptions {
   /** Answer each message only after a random wait in [min, max] ms, like a slow mail server. */
   delayMs?: { min: number; max: number }
+  /** The reply to RCPT TO for an address to refuse (undefined: accepted), asked at each recipient. */
+  refuse?: (address: string) => SmtpRefusal | undefined
 }
 
 export async function startMailCatcher(
   dir: string,
   port = 0,
-  { delayMs }: MailCatcherOptions = {},
+  { delayMs, refuse }: MailCatcherOptions = {},
 ): Promise<{ port: number; stop: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true })
   let count = 0
@@ -25,6 +33,11 @@ export async function startMailCatcher(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse?.(address.address)
+      if (!refusal) return callback()
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The dashboard's 较上周 arithmetic and the chart's zero-filled days.
+// The dashboard's 较上周 arithmetic, the chart's zero-filled days and where a 最近动态 row leads.
 import { describe, expect, it } from 'vitest'
-import { chartDays, weekChange } from '../../src/admin/dashboard/dashboard-figures'
+import { activityTarget, chartDays, weekChange } from '../../src/admin/dashboard/dashboard-figures'
 
 describe('weekChange', () => {
   it('is a rise in percent of last week', () => {
@@ -52,5 +52,25 @@ describe('chartDays', () => {
       { day: '2026-11-17', label: '11-17', visits: 0, leads: 0 },
       { day: '2026-11-18', label: '11-18', visits: 0, leads: 0 },
     ])
+  })
+})
+
+describe('activityTarget', () => {
+  const screens = { forms: { hasList: true, hasShow: true }, news: { hasList: true, hasEdit: true }, settings: { hasList: true } }
+  const entry = (collection_name: string, action = 'updated', record_id = 'r1') => ({ collection_name, action, record_id })
+
+  it('leads to the record: its page where there is one, else its editor', () => {
+    expect(activityTarget(entry('form_submissions', 'created'), screens)).toEqual({ resource: 'forms', type: 'show', id: 'r1' })
+    expect(activityTarget(entry('news'), screens)).toEqual({ resource: 'news', type: 'edit', id: 'r1' })
+  })
+
+  it('leads to the screen of a record without a page of its own (系统设置)', () => {
+    expect(activityTarget(entry('site_settings'), screens)).toEqual({ resource: 'settings', type: 'list' })
+  })
+
+  it('leads nowhere for a deleted record or a collection without a screen', () => {
+    expect(activityTarget(entry('news', 'deleted'), screens)).toBeNull()
+    expect(activityTarget(entry('staff', 'enabled'), screens)).toBeNull()
+    expect(activityTarget(entry('carousels'), screens)).toBeNull()
   })
 })

@@ -161,6 +161,29 @@ describe('lead form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('keeps what was typed when the per-address limit refuses it, counts the wait down and then offers 重新提交', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const create = mockCreate(() => Promise.reject(new ClientResponseError({ status: 429, response: { message: '提交过于频繁，请稍后再试', data: {} } })))
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('提交失败：提交过于频繁，请在60秒后重试')
+    expect(screen.getByRole('button', { name: '重新提交（60秒）' })).toBeDisabled()
+    await act(async () => vi.advanceTimersByTime(15_000))
+    expect(screen.getByRole('alert')).toHaveTextContent('提交过于频繁，请在45秒后重试')
+    expect(screen.getByRole('button', { name: '重新提交（45秒）' })).toBeDisabled()
+    await act(async () => vi.advanceTimersByTime(45_000))
+    expect(screen.getByRole('alert')).toHaveTextContent('提交失败：现在可以重新提交了，您填写的内容都还在')
+    expect(screen.getByLabelText(/姓名/)).toHaveValue('张三')
+
+    create.mockImplementation((async () => ({ id: 'lead1' })) as never)
+    await user.click(screen.getByRole('button', { name: '重新提交' }))
+    expect(await screen.findByText('提交成功！')).toBeInTheDocument()
+    expect(create).toHaveBeenCalledTimes(2)
+    expect(create.mock.calls[1]![0]).toMatchObject({ name: '张三', email: 'zhangsan@example.com' })
+  })
+
   it('solves the challenge once the visitor starts filling in, and says 正在进行安全验证... if submit has to wait', async () => {
     const user = userEvent.setup()
     let serve: () => void = () => undefined

@@ -1,11 +1,13 @@
 // The /admin/login screen: required fields, pending label, password toggle, messages from the provider.
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AdminContext, type AuthProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
 import { catalogues } from '../../src/admin/catalogues'
 import { LoginPage } from '../../src/admin/login/login-page'
 import { createI18nProvider } from '../../src/admin/providers/i18n'
+import { applySiteDetails } from '../../src/admin/providers/site-preferences'
+import routes from '../../pb_hooks/lib/shared/routes.json'
 
 const i18nProvider = createI18nProvider(catalogues)
 
@@ -30,6 +32,16 @@ function renderLogin(login: AuthProvider['login']) {
 }
 
 describe('login page', () => {
+  it('names the site after 网站名称 once the settings are read, © included', () => {
+    renderLogin(async () => undefined)
+    expect(screen.getByText(routes.siteName)).toBeInTheDocument()
+    act(() => applySiteDetails({ site_name: '智转学院' }))
+    expect(screen.getByText('智转学院')).toBeInTheDocument()
+    expect(screen.getByText('© 智转学院 版权所有')).toBeInTheDocument()
+    expect(screen.queryByText(routes.siteName)).not.toBeInTheDocument()
+    act(() => applySiteDetails({ site_name: routes.siteName }))
+  })
+
   it('asks for both fields when either is empty, and typing clears the message', async () => {
     const login = vi.fn(async () => undefined)
     const { username, submit } = renderLogin(login)

@@ -2,7 +2,7 @@
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { describe, expect, it, vi } from 'vitest'
 import { attributionOf, captureAttribution, storedAttribution } from '../../src/site/data/attribution'
-import { describeFailure, submitLead, submitMessages } from '../../src/site/forms/submit-lead'
+import { describeFailure, submitLead } from '../../src/site/forms/submit-lead'
 
 const refusal = (status: number, response: Record<string, unknown> = {}) =>
   new ClientResponseError({ url: 'http://pb.test/api/collections/form_submissions/records', status, response })
@@ -43,8 +43,8 @@ describe('lead submission', () => {
     })
   })
 
-  it('asks a rate-limited visitor to wait', () => {
-    expect(describeFailure(refusal(429))).toEqual({ banner: submitMessages.tooMany, fieldErrors: {} })
+  it('asks a rate-limited visitor to wait one window of the lead limit, saying how long', () => {
+    expect(describeFailure(refusal(429))).toEqual({ banner: '提交过于频繁，请在60秒后重试', fieldErrors: {}, retryAfter: 60 })
   })
 
   it('says 提交失败，请稍后再试 when the network fails', () => {

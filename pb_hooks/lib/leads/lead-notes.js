@@ -1,11 +1,11 @@
-// Staff notes on a lead: the author is whoever is signed in, the body is sanitised like a lead's
-// text, and each note is logged on the lead's timeline in the same transaction.
+// Staff notes on a lead: the author is whoever is signed in, the body is kept as written (text, escaped
+// where shown: "预算<5万" stays), and each note is logged on the lead's timeline in the same transaction.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
 const limits = require(`${__hooks}/lib/shared/limits.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { sanitize, toText } = require(`${__hooks}/lib/shared/lead-validation.js`)
+const { plainText, toText } = require(`${__hooks}/lib/shared/lead-validation.js`)
 const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
 
@@ -13,8 +13,8 @@ const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
 function createNote(e) {
   const body = e.requestInfo().body || {}
 
-  // A note is several lines: its line breaks and tabs stay.
-  const text = sanitize(toText(body.body), rules, true)
+  // A note is several lines of text: its line breaks, tabs, `<` and `>` stay.
+  const text = plainText(toText(body.body), rules)
   const errors = {}
   if (text === '') errors.body = { code: 'validation_required', message: messages.leadNotes.bodyRequired }
   else if (text.length > limits.leadNoteMaxLength) {

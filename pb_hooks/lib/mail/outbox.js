@@ -16,6 +16,7 @@ const { compile, fill, fillText } = require(`${__hooks}/lib/pages/template-slots
 const robots = require(`${__hooks}/lib/notify/robots.js`)
 const { summaryText } = require(`${__hooks}/lib/shared/notify-rules.js`)
 const notify = require(`${__hooks}/lib/shared/notify.json`)
+const { classifySmtpFailure } = require(`${__hooks}/lib/mail/smtp-failure.js`)
 
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
 const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60, 120, 360]
@@ -282,7 +283,8 @@ function deliverBatch(app) {
       sendOne(app, mail)
       markSent(app, mail, result)
     } catch (err) {
-      markFailed(app, mail, String(err).slice(0, 1000), attemptedAt, result)
+      const failure = classifySmtpFailure(err)
+      markFailed(app, mail, failure.reason.slice(0, 1000), attemptedAt, result, failure.permanent)
     }
   })
   return result
@@ -299,11 +301,15 @@ function markSent(app, mail, result) {
 }
 
 /** A failed attempt: due again after the back-off, or failed for good after the last. */
-function markFailed(app, mail, error, attemptedAt, result) {
+function markFailed(app, mail, error, attemptedAt, result, permanent = false) {
   const attempts = mail.getInt('attempts') + 1
   mail.set('attempts', attempts)
   mail.set('last_error', error)
-  if (attempts >= BACKOFF_MINUTES.length) {
+  if (permanent) {
+    // Refused for good (no such mailbox): retrying for hours would change nothing.
+    mail.set('status', 'bounced')
+    result.failed++
+  } else if (attempts >= BACKOFF_MINUTES.length) {
     mail.set('status', 'failed')
     result.failed++
   } else {

@@ -233,20 +233,21 @@ function servePage(e, kind, path, build) {
   setPageHeaders(e)
   const dir = publicDir($os.args, __hooks)
   const settings = findSiteSettings(e.app)
-  if (maintenanceOn(settings)) return sendStatusPage(e, dir, 503)
+  if (maintenanceOn(settings)) return sendStatusPage(e, dir, 503, settings)
   const entry = cachedPage('news:' + path + '@' + templateVersion(dir, kind), () => {
     const template = loadTemplate(dir, kind)
     const filled = template === null ? null : build(template.html, settings)
     return filled === null ? null : assemblePage(e.app, filled, path, settings)
   })
-  return entry === null ? sendStatusPage(e, dir, 404) : sendPageEntry(e, entry)
+  return entry === null ? sendStatusPage(e, dir, 404, settings) : sendPageEntry(e, entry)
 }
 
 /** Not a page at all (a malformed id or page number): the site's 404, nothing read or cached. */
 function sendNotFound(e) {
   setPageHeaders(e)
   const dir = publicDir($os.args, __hooks)
-  return sendStatusPage(e, dir, maintenanceOn(findSiteSettings(e.app)) ? 503 : 404)
+  const settings = findSiteSettings(e.app)
+  return sendStatusPage(e, dir, maintenanceOn(settings) ? 503 : 404, settings)
 }
 
 /** GET /news/{id} */

@@ -1,5 +1,5 @@
 // Puts the live content into a prerendered public page at request time: the site settings (contact
-// lines, filing numbers, the site's name in the title), the page data block the islands hydrate
+// lines, filing numbers, the site's name wherever the page names the site), the page data block the islands hydrate
 // from (src/site/data/page-data.ts reads it) and a preload of the page's LCP image. What each path
 // needs is defined in lib/shared/page-data.json; the finished bytes are cached by lib/pages/static-site.js.
 
@@ -8,7 +8,8 @@ const pageData = require(`${__hooks}/lib/shared/page-data.json`)
 const routesJson = require(`${__hooks}/lib/shared/routes.json`)
 const intakeRules = require(`${__hooks}/lib/shared/intakes.json`)
 const { privateFields } = require(`${__hooks}/lib/records/visibility.js`)
-const { escapeHtml, removeElementsWithout, scriptJson } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { escapeHtml, fill, removeElementsWithout, scriptJson } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { siteNameValues } = require(`${__hooks}/lib/shared/site-name.js`)
 const { fillFirstSlide } = require(`${__hooks}/lib/pages/slide-markup.js`)
 
 /** What the page at `routePath` needs besides the settings (lib/shared/page-data.json). */
@@ -172,9 +173,13 @@ function fillFilings(html, settings) {
   return html.replace(FILINGS_SLOT, (_, open, inner, close) => open + inner + links.join('') + close)
 }
 
-/** The title suffix and og:site_name follow 网站名称 instead of the name the build knew. */
+/**
+ * 网站名称 instead of the name the build knew: the title suffix, og:site_name, the JSON-LD names and
+ * every element the page marks for it (src/site/ui/template-slots.ts siteNameSlots: the header's
+ * brand, the footer's name and ©, the maintenance page). Works on any served page, status pages too.
+ */
 function fillSiteName(html, settings) {
-  const name = settings.getString('site_name').trim()
+  const name = settings ? settings.getString('site_name').trim() : ''
   const built = routesJson.siteName
   if (!name || name === built) return html
   const oldName = escapeHtml(built)
@@ -184,10 +189,14 @@ function fillSiteName(html, settings) {
     const suffix = ' | ' + oldName
     return title.slice(-suffix.length) === suffix ? title.slice(0, -suffix.length) + ' | ' + newName : title
   }
-  return html
+  const oldJson = JSON.stringify(built)
+  const newJson = scriptJson(JSON.stringify(name))
+  const named = html
     .replace(/<title>([^<]*)<\/title>/, (_, title) => '<title>' + retitle(title) + '</title>')
     .replace(/(<meta property="og:title" content=")([^"]*)(")/, (_, open, title, close) => open + retitle(title) + close)
     .replace(/(<meta property="og:site_name" content=")([^"]*)(")/, (_, open, value, close) => open + (value === oldName ? newName : value) + close)
+    .replace(/(<script type="application\/ld\+json">)([\s\S]*?)(<\/script>)/g, (_, open, json, close) => open + json.split('"name":' + oldJson).join('"name":' + newJson) + close)
+  return fill(named, siteNameValues(name))
 }
 
 /** Before the first stylesheet, so the browser asks for the image while the CSS arrives. */

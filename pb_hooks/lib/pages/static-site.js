@@ -6,7 +6,7 @@ const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
 const pageCaching = require(`${__hooks}/lib/shared/page-caching.json`)
 const pageCache = require(`${__hooks}/lib/pages/page-cache.js`)
-const { assemblePage } = require(`${__hooks}/lib/pages/page-assembly.js`)
+const { assemblePage, fillSiteName } = require(`${__hooks}/lib/pages/page-assembly.js`)
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -190,11 +190,12 @@ function readOrNull(path) {
   }
 }
 
-function sendHtmlFile(e, dir, file, status) {
+function sendHtmlFile(e, dir, file, status, settings) {
   const body = readOrNull(dir + '/' + file)
   e.response.header().set('Cache-Control', CACHE.page)
   if (body === null) return e.html(status, FALLBACK_BODIES[status])
-  return e.blob(status, CONTENT_TYPES.html, body)
+  // The status pages name the site too (网站名称); with the build's name they go out as they are.
+  return e.blob(status, CONTENT_TYPES.html, settings ? toBytes(fillSiteName(toString(body), settings)) : body)
 }
 
 /**
@@ -327,10 +328,10 @@ function sendPage(e, dir, file, settings) {
 }
 
 /** The maintenance page (503, with Retry-After) or the not-found page (404). */
-function sendStatusPage(e, dir, status) {
-  if (status !== 503) return sendHtmlFile(e, dir, NOT_FOUND_PAGE, 404)
+function sendStatusPage(e, dir, status, settings) {
+  if (status !== 503) return sendHtmlFile(e, dir, NOT_FOUND_PAGE, 404, settings)
   e.response.header().set('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS)
-  return sendHtmlFile(e, dir, MAINTENANCE_PAGE, 503)
+  return sendHtmlFile(e, dir, MAINTENANCE_PAGE, 503, settings)
 }
 
 function isRegularFile(dir) {
@@ -356,8 +357,8 @@ function serve(e) {
 
   if (target.kind === 'redirect') return e.redirect(301, target.location)
   const settings = target.kind === 'page' || target.kind === 'notFound' ? findSiteSettings(e.app) : null
-  if (maintenanceOn(settings)) return sendStatusPage(e, dir, 503)
-  if (target.kind === 'notFound') return sendStatusPage(e, dir, 404)
+  if (maintenanceOn(settings)) return sendStatusPage(e, dir, 503, settings)
+  if (target.kind === 'notFound') return sendStatusPage(e, dir, 404, settings)
   if (target.kind === 'page') return sendPage(e, dir, target.file, settings)
   return sendFile(e, dir, target.file)
 }

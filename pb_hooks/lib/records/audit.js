@@ -34,16 +34,25 @@ function recordLabel(record) {
   return record.getString('title')
 }
 
-/** The audited fields of a collection: name and whether the value is a list. */
+/** The audited fields of a collection: name, whether the value is a list and whether it is a switch. */
 function auditedFields(collection) {
   const fields = []
   for (let i = 0; i < collection.fields.length; i++) {
     const field = collection.fields[i]
     const type = field.type()
     if (SKIPPED_FIELD_TYPES.indexOf(type) >= 0 || field.name === 'id' || field.hidden) continue
-    fields.push({ name: field.name, list: LIST_FIELD_TYPES.indexOf(type) >= 0 })
+    fields.push({ name: field.name, list: LIST_FIELD_TYPES.indexOf(type) >= 0, bool: type === 'bool' })
   }
   return fields
+}
+
+/** The new state of each switch among the changed fields (`{maintenance_mode: true}`), so the log can say on or off. */
+function switchedFields(record, fields, changed) {
+  const switched = {}
+  fields.forEach((field) => {
+    if (field.bool && changed.indexOf(field.name) >= 0) switched[field.name] = record.getBool(field.name)
+  })
+  return switched
 }
 
 /** Comparable text of every audited field of `record`. */
@@ -109,6 +118,11 @@ function auditCreate(e) {
   })
 }
 
+/** `details` with `switched` added when a switch changed. */
+function withSwitches(details, switched) {
+  return Object.keys(switched).length > 0 ? { ...details, switched } : details
+}
+
 /** onRecordUpdateRequest handler: records which fields changed; a save that changed nothing is not news. */
 function auditUpdate(e) {
   const actorRecord = e.auth
@@ -125,7 +139,7 @@ function auditUpdate(e) {
       recordId: e.record.id,
       recordLabel: recordLabel(e.record),
       summary,
-      details: { fields: changed },
+      details: withSwitches({ fields: changed }, switchedFields(e.record, fields, changed)),
       actorRecord,
     })
   })

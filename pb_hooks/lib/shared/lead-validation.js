@@ -38,6 +38,20 @@ function sanitize(value, rules, multiline) {
 }
 
 /**
+ * Text staff wrote (a lead note), kept as written: only the invisible characters sanitize() removes
+ * go, a line/paragraph separator becomes a line feed, and the ends are trimmed. `<`, `>` and
+ * `javascript:` stay: a note is text, escaped wherever it is shown.
+ * @param {string} value
+ * @param {any} rules the parsed shared/lead-rules.json
+ */
+function plainText(value, rules) {
+  return value
+    .replace(pattern(rules.sanitize.removeInvisiblePattern, 'g'), '')
+    .replace(pattern(rules.sanitize.separatorPattern, 'g'), '\n')
+    .trim()
+}
+
+/**
  * A submitted value as text, the way PocketBase casts a text field before hooks see it: numbers
  * and booleans become their text, anything else that is not a string becomes empty.
  */
@@ -106,4 +120,4 @@ function validateLead(body, rules, formTypes) {
   return { values, errors }
 }
 
-module.exports = { sanitize, toText, checkText, validateLead }
+module.exports = { plainText, sanitize, toText, checkText, validateLead }

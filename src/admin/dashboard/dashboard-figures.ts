@@ -26,7 +26,8 @@ export interface ActivityEntry {
   record_id: string
   record_label: string
   summary: string
-  details: { fields?: string[] } | null
+  /** For an update: the fields changed, and the new state of the switches among them. */
+  details: { fields?: string[]; switched?: Record<string, boolean> } | null
   actor_name: string
   created: string
 }
@@ -72,4 +73,28 @@ export const resourceOfCollection: Record<string, string> = {
   course_intakes: 'intakes',
   site_settings: 'settings',
   form_submissions: 'forms',
+  mail_outbox: 'outbox',
+}
+
+/** What a screen of a resource offers (react-admin's resource definitions). */
+export interface ResourceScreens {
+  hasShow?: boolean
+  hasEdit?: boolean
+  hasList?: boolean
+}
+
+/**
+ * Where a 最近动态 row leads: the record's page (show, else edit), or the resource's list when it has
+ * no page per record (系统设置); nowhere for a deleted record or a collection without a screen.
+ */
+export function activityTarget(
+  entry: Pick<ActivityEntry, 'action' | 'collection_name' | 'record_id'>,
+  screens: Record<string, ResourceScreens>,
+): { resource: string; type: 'show' | 'edit' | 'list'; id?: string } | null {
+  const resource = resourceOfCollection[entry.collection_name]
+  const screen = resource ? screens[resource] : undefined
+  if (!resource || !screen || entry.action === 'deleted') return null
+  if (entry.record_id && screen.hasShow) return { resource, type: 'show', id: entry.record_id }
+  if (entry.record_id && screen.hasEdit) return { resource, type: 'edit', id: entry.record_id }
+  return screen.hasList ? { resource, type: 'list' } : null
 }

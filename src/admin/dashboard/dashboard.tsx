@@ -1,10 +1,11 @@
 // The back office home at /admin: measured figures from GET /api/admin/dashboard, the 7-day chart
 // (its library loaded only here), the most viewed pages, quick actions and the newest activity.
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
 import type { StaffDataProvider } from '../providers/data-provider'
+import { useRealtimeRefresh } from '../ra-data-pocketbase'
 import { chartDays, dashboardPath, type DashboardStats } from './dashboard-figures'
 import { OpsHealthPanel } from './ops-health/ops-health-panel'
 import { QuickActions } from './quick-actions'
@@ -46,12 +47,15 @@ function ChartPanel({ stats, failed }: { stats: DashboardStats | undefined; fail
 export function Dashboard() {
   const translate = useTranslate()
   const dataProvider = useDataProvider<StaffDataProvider>()
+  const queryClient = useQueryClient()
   const { data, error } = useQuery({
     queryKey: ['dashboard'],
     queryFn: ({ signal }) => dataProvider.send<DashboardStats>(dashboardPath, { signal }),
     retry: false,
   })
   const failed = Boolean(error)
+  // Live like the leads desk: a lead arriving or changing refreshes the figures and 最近动态.
+  useRealtimeRefresh('forms', () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }))
   useEffect(() => {
     // Spec section 8: a dashboard stats failure is only logged; the cards say 暂无数据.
     if (error) console.error('Dashboard stats failed', error)

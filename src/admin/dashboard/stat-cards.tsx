@@ -1,4 +1,5 @@
-// The four stat cards: 轮播图, 新闻 (published), 表单提交 (pending), 今日访问, each with its 较上周 change.
+// The four stat cards: 轮播图, 新闻 (published), 表单提交 (pending), 今日访问, each with its 较上周 change;
+// a card opens its list, the leads card the leads still 待处理.
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material'
 import { visuallyHidden } from '@mui/utils'
 import type { ReactNode } from 'react'
@@ -67,11 +68,15 @@ function StatCard({ stat, label, value, detail, change, to, failed }: StatCardPr
   )
 }
 
+/** The leads desk's filter (in its URL) behind the leads card: the ones waiting for someone. */
+export const pendingLeads = { status: 'pending' }
+
 export function StatCards({ stats, failed }: { stats: DashboardStats | undefined; failed: boolean }) {
   const translate = useTranslate()
   const createPath = useCreatePath()
   const cards = stats?.cards
-  const list = (resource: string) => createPath({ resource, type: 'list' })
+  const list = (resource: string, filter?: Record<string, string>) =>
+    createPath({ resource, type: 'list' }) + (filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '')
   const added = (count: number) => translate('app.dashboard.cards.weekAdded', { count })
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
@@ -99,7 +104,7 @@ export function StatCards({ stats, failed }: { stats: DashboardStats | undefined
         value={cards?.leads.total}
         detail={cards && `${translate('app.dashboard.cards.pending', { count: cards.leads.pending })} · ${added(cards.leads.thisWeek)}`}
         change={cards?.leads}
-        to={list('forms')}
+        to={list('forms', pendingLeads)}
         failed={failed}
       />
       <StatCard

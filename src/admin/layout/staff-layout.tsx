@@ -1,6 +1,8 @@
-// The back office frame: react-admin's layout (sidebar, a drawer on phones) with our header and menu.
+// The back office frame: react-admin's layout (sidebar, a drawer on phones) with our header and menu,
+// and the maintenance banner above every screen.
 import type { ReactNode } from 'react'
 import { Layout } from 'react-admin'
+import { MaintenanceBanner } from './maintenance-banner'
 import { StaffAppBar } from './staff-app-bar'
 import { StaffMenu } from './staff-menu'
 
@@ -13,6 +15,7 @@ const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaD
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={StaffAppBar} menu={StaffMenu} sx={fitWindow}>
+      <MaintenanceBanner />
       {children}
     </Layout>
   )

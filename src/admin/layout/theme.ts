@@ -32,6 +32,13 @@ export const adminTheme: RaThemeOptions = {
     ...defaultTheme.components,
     // MUI's own texts (pagination buttons on phones, close buttons, ...) in Chinese too.
     ...zhCN.components,
+    MuiPagination: {
+      defaultProps: {
+        ...zhCN.components?.MuiPagination?.defaultProps,
+        // MUI names the pager's <nav> "pagination navigation" and its locales leave that out.
+        'aria-label': '分页导航',
+      },
+    },
     MuiCheckbox: {
       defaultProps: {
         // react-admin's row and page checkboxes put their aria-label on MUI's wrapper <span>, where ARIA

@@ -6,13 +6,14 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { useLogin, useTranslate } from 'react-admin'
-import { siteName } from '../../lib/site-meta'
 import { TwoStepRequired, type LoginCredentials } from '../providers/auth-provider'
+import { useSiteName } from '../providers/site-preferences'
 import { TwoStepForm, type TwoStepChallenge } from './two-step-form'
 
 export function LoginPage() {
   const login = useLogin()
   const translate = useTranslate()
+  const siteName = useSiteName()
   const [credentials, setCredentials] = useState<LoginCredentials>({ username: '', password: '' })
   const [showPassword, setShowPassword] = useState(false)
   const [pending, setPending] = useState(false)

@@ -1,10 +1,11 @@
 // The back office follows the server's settings for everyone: 语言 (site_settings.language), 时区
-// (the zone staff times are shown in) and 网站名称 (in the browser tab's title).
+// (the zone staff times are shown in) and 网站名称 (in the browser tab's title and on the login card).
 // react-admin keeps its locale in its store (localStorage); here that value is only a cache of the
 // server's: at every start, login page included, the settings are read and win, and <html lang> follows.
 import records from '@shared/records.json' with { type: 'json' }
+import routes from '@shared/routes.json' with { type: 'json' }
 import type PocketBase from 'pocketbase'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { localStorageStore, useLocaleState, type Store } from 'react-admin'
 import { setStaffTimeZone } from '../format/staff-time'
 import { defaultLocale, isAdminLocale, type AdminLocale } from './i18n'
@@ -22,11 +23,29 @@ function setDocumentLanguage(locale: AdminLocale) {
 const TITLE_SEPARATOR = ' | '
 const shellTitle = typeof document !== 'undefined' ? document.title.split(TITLE_SEPARATOR)[0] : ''
 
-/** The settings besides the language that shape the back office: its time zone and the site's name in the tab title. */
+/** 网站名称 as last read from the server (the build's name until then), for the screens that show it. */
+let currentSiteName: string = routes.siteName
+const siteNameListeners = new Set<() => void>()
+
+function subscribeSiteName(listener: () => void): () => void {
+  siteNameListeners.add(listener)
+  return () => siteNameListeners.delete(listener)
+}
+
+/** 网站名称 (the login card and its ©): the build's name until the settings are read, then the server's. */
+export function useSiteName(): string {
+  return useSyncExternalStore(subscribeSiteName, () => currentSiteName)
+}
+
+/** The settings besides the language that shape the back office: its time zone and the site's name. */
 export function applySiteDetails({ timezone, site_name }: Record<string, unknown>): void {
   if (typeof timezone === 'string' && timezone !== '') setStaffTimeZone(timezone)
-  if (typeof document !== 'undefined' && typeof site_name === 'string' && site_name !== '') {
-    document.title = shellTitle ? `${shellTitle}${TITLE_SEPARATOR}${site_name}` : site_name
+  if (typeof site_name === 'string' && site_name.trim() !== '') {
+    if (typeof document !== 'undefined') document.title = shellTitle ? `${shellTitle}${TITLE_SEPARATOR}${site_name}` : site_name
+    if (site_name !== currentSiteName) {
+      currentSiteName = site_name
+      siteNameListeners.forEach((listener) => listener())
+    }
   }
 }
 

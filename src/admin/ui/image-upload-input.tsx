@@ -2,8 +2,8 @@
 // spec's messages, a thumbnail preview, and the upload's progress while the form saves (the server
 // checks again).
 import { Box, LinearProgress, Typography } from '@mui/material'
-import { useEffect, useState } from 'react'
-import { ImageField, ImageInput, useNotify, useResourceContext, useTranslate, type Validator } from 'react-admin'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { I18nContextProvider, ImageField, ImageInput, useI18nProvider, useNotify, useResourceContext, useTranslate, type Validator } from 'react-admin'
 import type { FileRejection } from 'react-dropzone'
 import { dataProvider } from '../providers/data-provider'
 import { imageAccept, imageFileProblem, imageMaxBytes, imageProblem, uploadMessages } from './image-checks'
@@ -43,6 +43,19 @@ export interface ImageUploadInputProps {
   helperText?: string
 }
 
+/**
+ * react-admin names the preview's remove button 删除 (ra.action.delete), like the button that deletes
+ * the whole record: inside, it is 移除图片.
+ */
+function RemoveButtonName({ children }: { children: ReactNode }) {
+  const i18n = useI18nProvider()
+  const value = useMemo(
+    () => ({ ...i18n, translate: (key: string, options?: Record<string, unknown>) => i18n.translate(key === 'ra.action.delete' ? 'app.upload.remove' : key, options) }),
+    [i18n],
+  )
+  return <I18nContextProvider value={value}>{children}</I18nContextProvider>
+}
+
 export function ImageUploadInput({ source, label, helperText }: ImageUploadInputProps) {
   const notify = useNotify()
   const translate = useTranslate()
@@ -54,20 +67,22 @@ export function ImageUploadInput({ source, label, helperText }: ImageUploadInput
   }
   return (
     <Box sx={{ width: '100%' }}>
-      <ImageInput
-        source={source}
-        label={label}
-        accept={imageAccept}
-        maxSize={imageMaxBytes}
-        options={{ onDropRejected }}
-        // The dropzone's own file input needs a name of its own (axe: label).
-        inputProps={{ 'aria-label': label ? translate(label, { _: label }) : undefined }}
-        validate={checkChosenImage}
-        helperText={helperText}
-        placeholder={<Typography variant="body2">{translate('app.upload.placeholder')}</Typography>}
-      >
-        <ImageField source="src" title="title" sx={{ '& img': { maxWidth: 240, maxHeight: 160, objectFit: 'contain' } }} />
-      </ImageInput>
+      <RemoveButtonName>
+        <ImageInput
+          source={source}
+          label={label}
+          accept={imageAccept}
+          maxSize={imageMaxBytes}
+          options={{ onDropRejected }}
+          // The dropzone's own file input needs a name of its own (axe: label).
+          inputProps={{ 'aria-label': label ? translate(label, { _: label }) : undefined }}
+          validate={checkChosenImage}
+          helperText={helperText}
+          placeholder={<Typography variant="body2">{translate('app.upload.placeholder')}</Typography>}
+        >
+          <ImageField source="src" title="title" sx={{ '& img': { maxWidth: 240, maxHeight: 160, objectFit: 'contain' } }} />
+        </ImageInput>
+      </RemoveButtonName>
       {upload.phase === 'uploading' && (
         <Box role="status" sx={{ mt: 1 }}>
           <LinearProgress variant="determinate" value={upload.percent} aria-label={translate('app.upload.uploading', { percent: upload.percent })} />

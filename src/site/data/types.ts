@@ -10,7 +10,8 @@ export type NewsItem = NewsRecord & { collectionId: string }
 export type SiteSettings = Pick<
   SiteSettingsRecord,
   'registration_enabled' | 'contact_phone' | 'contact_email' | 'contact_address' | 'working_hours' | 'icp_number' | 'police_number'
->
+> &
+  Partial<Pick<SiteSettingsRecord, 'site_name'>>
 
 /** Every course's intakes, as the page words them. */
 export type IntakesByCourse = Readonly<Record<CourseId, readonly Intake[]>>

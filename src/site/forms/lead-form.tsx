@@ -12,6 +12,7 @@ import { colors, radii } from '../theme'
 import { challengeMessages, challengePath, nearlyExpired, obtainSolution, type Challenge } from './lead-challenge'
 import { consentPurposeByFormType, fieldSpecs, fieldsByFormType } from './lead-fields'
 import { leadRules, leadSchema, type FormType, type LeadField, type LeadValues } from './lead-schema'
+import { useRetryCountdown } from './retry-countdown'
 import { submitLead, submitMessages } from './submit-lead'
 
 /** Field checks wait for this pause in typing (spec: 300 ms). */
@@ -181,6 +182,8 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
   // Once the invisible check has failed, the fallback stays in view until a lead goes through.
   const [showFallback, setShowFallback] = useState(false)
   const [banner, setBanner] = useState<{ title: string; text: string } | null>(null)
+  // After the per-address limit: the countdown to 重新提交 (what was typed stays in the form).
+  const wait = useRetryCountdown()
   const [honeypot, setHoneypot] = useState('')
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
@@ -211,6 +214,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
   const onValid = async (values: LeadValues) => {
     setState('verifying')
     setBanner(null)
+    wait.clear()
     const altcha = await challenge.take()
     if (altcha === null) return challengeFailed()
     setState('submitting')
@@ -227,8 +231,14 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
     if (challengeError !== undefined && Object.keys(fieldErrors).length === 0) return challengeFailed()
     for (const [field, message] of Object.entries(fieldErrors)) setError(field, { message })
     setBanner({ title: submitMessages.failureTitle, text: outcome.banner })
+    if (outcome.retryAfter !== undefined) wait.start(outcome.retryAfter)
     setState('filling')
   }
+  // While refused by the limit the banner counts down, then says a retry can go.
+  const waiting = wait.secondsLeft !== null && wait.secondsLeft > 0
+  const bannerText =
+    banner && wait.secondsLeft !== null ? (waiting ? submitMessages.tooManyWait(wait.secondsLeft) : submitMessages.canRetry) : banner?.text
+  const idleLabel = wait.secondsLeft === null ? submitLabel : waiting ? submitMessages.retryIn(wait.secondsLeft) : submitMessages.retry
 
   if (state === 'success') {
     return (
@@ -255,7 +265,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
         {banner && (
           <div css={styles.banner} role="alert">
             <span>
-              <strong>{banner.title}</strong>：{banner.text}
+              <strong>{banner.title}</strong>：{bannerText}
             </span>
             <button type="button" aria-label="关闭提示" onClick={() => setBanner(null)} css={{ background: 'none', border: 0, color: 'inherit', cursor: 'pointer' }}>
               ×
@@ -333,8 +343,8 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
             </span>
           </div>
         )}
-        <button type="submit" css={styles.button} disabled={hasErrors || state === 'verifying' || state === 'submitting'}>
-          {state === 'verifying' ? challengeMessages.verifying : state === 'submitting' ? '提交中...' : submitLabel}
+        <button type="submit" css={styles.button} disabled={hasErrors || waiting || state === 'verifying' || state === 'submitting'}>
+          {state === 'verifying' ? challengeMessages.verifying : state === 'submitting' ? '提交中...' : idleLabel}
         </button>
       </fieldset>
     </form>

@@ -6,6 +6,7 @@ import { contactLabels, icpLookupUrl, policeLookupUrl } from '../content/contact
 import { footerCopy, footerGroups } from '../content/navigation'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { ContactDetails, contactBlock } from '../sections/contact-details'
+import { siteNameSlots } from '../ui/template-slots'
 import { colors, layout, media } from '../theme'
 
 const footer = css({
@@ -59,7 +60,9 @@ export function SiteFooter() {
       <div css={inner}>
         <div css={columns}>
           <div css={about}>
-            <p css={name}>{siteName}</p>
+            <p css={name} {...siteNameSlots.name}>
+              {siteName}
+            </p>
             <p>{siteDescription}</p>
           </div>
           {footerGroups.map((group) => (
@@ -85,7 +88,7 @@ export function SiteFooter() {
         </div>
         <div css={bottom} data-slot="filings">
           <p>
-            © {siteName} {footerCopy.rights}
+            © <span {...siteNameSlots.name}>{siteName}</span> {footerCopy.rights}
           </p>
           {settings?.icp_number && (
             <a href={icpLookupUrl} target="_blank" rel="noopener noreferrer" data-filing="icp">

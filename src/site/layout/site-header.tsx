@@ -3,10 +3,12 @@
 // Plain HTML, not an island: ./header-controller.ts runs it in the browser without React, and
 // ./consultation-opener.ts opens the dialog for its button.
 import { css } from '@emotion/react'
+import siteNameModule from '@shared/site-name.js'
 import { siteName } from '../../lib/site-meta'
 import { headerNav } from '../content/navigation'
 import { colors, layout, media, radii } from '../theme'
 import { ConsultationButton } from './consultation-button'
+import { siteNameSlots } from '../ui/template-slots'
 import { HEADER_ATTRIBUTE, MENU_ID, menuButtonLabel } from './header-controller'
 
 const slideAway = 'transform 250ms ease, opacity 250ms ease'
@@ -65,6 +67,7 @@ const badge = css({
   color: colors.brand,
   fontSize: '12px',
   fontWeight: 600,
+  '&:empty': { display: 'none' },
 })
 
 const nav = css({
@@ -121,10 +124,7 @@ const menuButton = css({
 })
 
 /** The name without its parenthesised note, and the note as a badge: 「AI 企业转型学院」「内测版」. */
-export function brandParts(name: string): { main: string; note: string } {
-  const match = /^(.*?)[（(]([^）)]+)[）)]$/.exec(name)
-  return match ? { main: match[1]!.trim(), note: match[2]! } : { main: name, note: '' }
-}
+export const brandParts: (name: string) => { main: string; note: string } = siteNameModule.brandParts
 
 const headerAttribute = { [HEADER_ATTRIBUTE]: '' }
 
@@ -134,9 +134,12 @@ export function SiteHeader({ path }: { path: string }) {
   return (
     <header css={bar} data-solid="false" data-hidden="false" {...headerAttribute}>
       <div css={inner}>
-        <a href="/" css={brand} aria-label={siteName}>
-          <span>{main}</span>
-          {note && <span css={badge}>{note}</span>}
+        <a href="/" css={brand} aria-label={siteName} {...siteNameSlots.label}>
+          <span {...siteNameSlots.main}>{main}</span>
+          {/* Always there, so a name given a note later (网站名称, filled by the server) shows it. */}
+          <span css={badge} {...siteNameSlots.note}>
+            {note}
+          </span>
         </a>
         <nav css={nav} id={MENU_ID} aria-label="主导航" data-open="false">
           <ul css={navList}>

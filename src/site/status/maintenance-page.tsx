@@ -4,6 +4,7 @@ import { siteName } from '../../lib/site-meta'
 import { maintenancePage } from '../content/status-pages'
 import { Page } from '../layout/page'
 import { colors, gradients, radii } from '../theme'
+import { siteNameSlots } from '../ui/template-slots'
 
 const screen = css({
   minHeight: '100vh',
@@ -34,7 +35,9 @@ export default function MaintenancePage() {
     <Page meta={{ title: maintenancePage.title, description: maintenancePage.description }} name="maintenance">
       <div css={screen}>
         <div css={card}>
-          <p css={brand}>{siteName}</p>
+          <p css={brand} {...siteNameSlots.name}>
+            {siteName}
+          </p>
           <h1 css={heading}>{maintenancePage.title}</h1>
           <p css={lead}>{maintenancePage.lead}</p>
         </div>

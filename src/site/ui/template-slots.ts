@@ -1,9 +1,13 @@
 // The markers of a template the server fills at request time (pb_hooks/lib/pages/template-slots.js reads
-// them): the news pages (src/site/news-pages) and a carousel's first live slide
-// (src/site/sections/slide-carousel/slide-templates.tsx).
+// them): the news pages (src/site/news-pages), a carousel's first live slide
+// (src/site/sections/slide-carousel/slide-templates.tsx) and every place a page names the site (网站名称).
 //   data-slot="name"              the (empty) element's content: escaped text, or markup the server made
 //   data-attrs="attr:name ..."    attributes set to escaped values
 //   <template data-template="x">  a fragment the server removes from the page, fills and inserts where it applies
+
+import siteNameModule from '@shared/site-name.js'
+
+const siteNameSlotNames = siteNameModule.SLOTS
 
 /** Builds the marker props of one element. */
 export function slot(name: string): { 'data-slot': string } {
@@ -20,4 +24,12 @@ export function attrs(map: Record<string, string>): { 'data-attrs': string } {
 
 export function fragment(name: string): { 'data-template': string } {
   return { 'data-template': name }
+}
+
+/** The site name's slots (the server fills 网站名称 into them): the whole name, the brand's main part and its badge. */
+export const siteNameSlots = {
+  name: slot(siteNameSlotNames.name),
+  main: slot(siteNameSlotNames.main),
+  note: slot(siteNameSlotNames.note),
+  label: attrs({ 'aria-label': siteNameSlotNames.name }),
 }

@@ -35,6 +35,10 @@ const appMessages: Texts<typeof zhAppMessages> = {
     codeResent: 'A new code was sent; use the most recent one',
     back: 'Back to sign-in',
   },
+  maintenance: {
+    on: 'Maintenance mode is on: visitors now see the maintenance page',
+    open: 'Open settings',
+  },
   auth: {
     sessionExpired: 'Your session has expired, please sign in again',
   },
@@ -86,12 +90,16 @@ const appMessages: Texts<typeof zhAppMessages> = {
       labelled: '%{text} “%{label}”',
       changed: '%{text}: %{fields}',
       separator: ', ',
+      switched: '%{field} (%{state})',
+      on: 'on',
+      off: 'off',
     },
   },
   common: {
     noData: 'No data',
   },
   upload: {
+    remove: 'Remove image',
     placeholder: 'Drop an image here, or click to choose one (JPG, PNG, WebP or GIF, up to 5 MB)',
     uploading: 'Uploading image %{percent}%',
     succeeded: 'Image uploaded!',
@@ -131,6 +139,7 @@ const messages: TranslationMessages = {
         unpinned: 'Unpinned',
         enabled: 'Enabled',
         disabled: 'Disabled',
+        password_changed: 'Password changed',
       },
     }),
   },

@@ -34,6 +34,10 @@ export const appMessages = {
     codeResent: '新的验证码已发送，请使用最新收到的验证码',
     back: '返回重新登录',
   },
+  maintenance: {
+    on: '维护模式已开启：访客现在看到的是维护页面',
+    open: '前往系统设置',
+  },
   auth: {
     sessionExpired: '登录已过期，请重新登录',
   },
@@ -86,12 +90,16 @@ export const appMessages = {
       labelled: '%{text}「%{label}」',
       changed: '%{text}：%{fields}',
       separator: '、',
+      switched: '%{field}（%{state}）',
+      on: '开启',
+      off: '关闭',
     },
   },
   common: {
     noData: '暂无数据',
   },
   upload: {
+    remove: '移除图片',
     placeholder: '拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，5MB 以内）',
     uploading: '正在上传图片 %{percent}%',
     succeeded: '图片上传成功！',

@@ -32,6 +32,10 @@ const appMessages = {
     codeResent: '新的驗證碼已寄出，請使用最新收到的驗證碼',
     back: '返回重新登入',
   },
+  maintenance: {
+    on: '維護模式已開啟：訪客現在看到的是維護頁面',
+    open: '前往系統設定',
+  },
   auth: {
     sessionExpired: '登入已逾時，請重新登入',
   },
@@ -83,12 +87,16 @@ const appMessages = {
       labelled: '%{text}「%{label}」',
       changed: '%{text}：%{fields}',
       separator: '、',
+      switched: '%{field}（%{state}）',
+      on: '開啟',
+      off: '關閉',
     },
   },
   common: {
     noData: '暫無資料',
   },
   upload: {
+    remove: '移除圖片',
     placeholder: '將圖片拖曳到此處，或點選以選擇（JPG、PNG、WebP、GIF，5MB 以內）',
     uploading: '正在上傳圖片 %{percent}%',
     succeeded: '圖片上傳成功！',
@@ -324,6 +332,7 @@ const messages: Texts<typeof zhCN> = {
         unpinned: '取消置頂',
         enabled: '啟用',
         disabled: '停用',
+        password_changed: '修改密碼',
       },
     }),
   },

@@ -26,7 +26,7 @@ import { useWatch } from 'react-hook-form'
 import { ImageUploadInput } from '../../ui/image-upload-input'
 import { enumChoices } from '../../providers/enum-labels'
 import { CUSTOM_LINK, isAllowedLink, linkChoiceFor, linkFor, linkPresets, presetKey, type LinkChoice } from './carousel-links'
-import { canAddStat, canRemoveStat, statsBounds } from './carousel-stats'
+import { canAddStat, canRemoveStat, statsBounds, statsShown } from './carousel-stats'
 
 /** The form's values: the record's fields plus the link select, which is not stored. */
 export type SlideFormValues = Partial<RaRecord> & { link_choice?: LinkChoice; button_link?: string }
@@ -84,8 +84,13 @@ function StatsInput() {
   const stats = useWatch({ name: 'stats' }) as unknown[] | undefined
   const count = Array.isArray(stats) ? stats.length : 0
   const textRules = [required(), maxLength(statsBounds.maxTextLength)]
+  const translate = useTranslate()
   return (
-    <ArrayInput source="stats" validate={statsCount}>
+    <ArrayInput
+      source="stats"
+      validate={statsCount}
+      helperText={translate('resources.carousels.statsShown', { shown: statsShown.wide, narrow: statsShown.narrow, max: statsBounds.max })}
+    >
       <SimpleFormIterator inline disableReordering disableClear disableAdd={!canAddStat(count)} disableRemove={!canRemoveStat(count)}>
         <TextInput source="label" label="resources.carousels.stats.label" validate={textRules} helperText={false} />
         <TextInput source="value" label="resources.carousels.stats.value" validate={textRules} helperText={false} />

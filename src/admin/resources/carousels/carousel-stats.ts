@@ -8,6 +8,9 @@ export interface SlideStat {
   value: string
 }
 
+/** How many stats the public slide shows: the first `wide` on wider screens, the first `narrow` on a phone. */
+export const statsShown = { wide: slideFacts.statsShown, narrow: slideFacts.statsShownNarrow }
+
 export const statsBounds = { min: limits.carouselStats.minItems, max: limits.carouselStats.maxItems, maxTextLength: limits.carouselStats.maxTextLength }
 
 /** The spec's defaults for a new slide (section 9). */

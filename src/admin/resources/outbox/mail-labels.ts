@@ -6,5 +6,5 @@ export const mailStatusChoices = enumChoices('mailStatuses')
 export const mailChannelChoices = enumChoices('mailChannels')
 
 export function mailStatusColor(status: unknown): 'default' | 'success' | 'error' | 'warning' {
-  return status === 'sent' ? 'success' : status === 'failed' ? 'error' : status === 'held' ? 'warning' : 'default'
+  return status === 'sent' ? 'success' : status === 'failed' || status === 'bounced' ? 'error' : status === 'held' ? 'warning' : 'default'
 }

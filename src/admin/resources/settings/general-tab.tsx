@@ -14,8 +14,6 @@ import {
   useNotify,
   useTranslate,
   useEditContext,
-  useUpdate,
-  useRecordContext,
   type RaRecord,
 } from 'react-admin'
 import enums from '@shared/enums.json' with { type: 'json' }
@@ -29,7 +27,12 @@ import { SettingsToolbar } from './settings-toolbar'
 
 const RESOURCE = 'settings'
 const { siteSettingsId } = records
-const generalDefaults = { site_name: routes.siteName, site_description: routes.siteDescription, ...defaults }
+/** The fields 重置 fills in, with their defaults: everything but the company's own data. */
+export const companyFields = ['notification_email', 'contact_phone', 'contact_email', 'contact_address', 'working_hours', 'icp_number', 'police_number'] as const
+const generalDefaults: Record<string, unknown> = { site_name: routes.siteName, site_description: routes.siteDescription, ...defaults }
+export const resettableDefaults: Record<string, unknown> = Object.fromEntries(
+  Object.entries(generalDefaults).filter(([field]) => !(companyFields as readonly string[]).includes(field)),
+)
 
 const languageChoices = Object.entries(enums.languages).map(([id, name]) => ({ id, name }))
 
@@ -44,32 +47,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function MaintenanceNotice() {
-  const translate = useTranslate()
-  const saved = useRecordContext()
-  if (!saved?.maintenance_mode) return null
-  return (
-    <Alert severity="warning" sx={{ mb: 2 }} role="status">
-      {translate('app.settings.general.maintenanceOn')}
-    </Alert>
-  )
-}
-
-/** 重置: writes the defaults of this tab's fields and shows them. */
+/**
+ * 重置: fills the form with the defaults of the tab's settings; nothing is saved until 保存. Company
+ * data (the notification address, contact lines, filing numbers) is no default to go back to: it stays.
+ */
 function GeneralToolbar() {
   const translate = useTranslate()
   const notify = useNotify()
-  const record = useRecordContext()
   const form = useFormContext()
-  const [update] = useUpdate()
   const reset = async () => {
-    try {
-      const saved = await update(RESOURCE, { id: siteSettingsId, data: generalDefaults, previousData: record }, { returnPromise: true })
-      form.reset(saved as RaRecord)
-      notify('app.settings.resetDone', { type: 'success' })
-    } catch {
-      notify('app.settings.saveFailed', { type: 'error' })
-    }
+    Object.entries(resettableDefaults).forEach(([field, value]) => form.setValue(field, value, { shouldDirty: true, shouldValidate: true }))
+    notify('app.settings.resetFilled', { type: 'info' })
   }
   return <SettingsToolbar resetText={translate('app.settings.resetGeneral')} onReset={reset} />
 }
@@ -115,7 +103,6 @@ export function GeneralTab() {
       }}
     >
       <LoadedForm>
-        <MaintenanceNotice />
         <Section title={translate('app.settings.general.siteSection')}>
           <TextInput source="site_name" validate={required()} helperText="app.settings.general.siteNameHint" fullWidth />
           <TextInput source="site_description" multiline minRows={2} fullWidth />

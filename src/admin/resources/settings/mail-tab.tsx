@@ -6,8 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Form, HttpError, TextInput, email, maxLength, required, useDataProvider, useNotify, useTranslate } from 'react-admin'
 import limits from '@shared/limits.json' with { type: 'json' }
-import routes from '@shared/routes.json' with { type: 'json' }
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { useSiteName } from '../../providers/site-preferences'
 import { FactList } from '../../ui/fact-list'
 import { FormLeaveWarning } from '../../ui/leave-warning'
 import { SettingsToolbar } from './settings-toolbar'
@@ -55,6 +55,8 @@ function TestMailButton({ to }: { to: string }) {
 
 export function MailTab() {
   const translate = useTranslate()
+  // The sender's default name is the site's name as 网站名称 has it now.
+  const siteName = useSiteName()
   const notify = useNotify()
   const dataProvider = useDataProvider<StaffDataProvider>()
   const queryClient = useQueryClient()
@@ -89,7 +91,7 @@ export function MailTab() {
   const { smtp } = data
   const reset = async () => {
     try {
-      await saveSender({ senderAddress: data.senderAddress, senderName: routes.siteName })
+      await saveSender({ senderAddress: data.senderAddress, senderName: siteName })
       notify('app.settings.resetDone', { type: 'success' })
     } catch {
       notify('app.settings.saveFailed', { type: 'error' })
@@ -123,7 +125,7 @@ export function MailTab() {
           <FormLeaveWarning />
           <TextInput source="senderAddress" label="app.settings.mail.senderAddress" type="email" validate={[required(), email()]} fullWidth />
           <TextInput source="senderName" label="app.settings.mail.senderName" validate={[required(), maxLength(systemMail.senderNameMaxLength)]} fullWidth />
-          <SettingsToolbar resetText={translate('app.settings.resetMail', { name: routes.siteName })} onReset={reset} />
+          <SettingsToolbar resetText={translate('app.settings.resetMail', { name: siteName })} onReset={reset} />
         </Form>
       </Box>
       <TestMailButton to={data.notificationEmail} />

@@ -8,7 +8,7 @@ import records from '@shared/records.json' with { type: 'json' }
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useFormState, type FieldValues } from 'react-hook-form'
-import { Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { Confirm, Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
 import { pb } from '../../../lib/pocketbase'
 import { TwoStepForm, maskEmail, type TwoStepChallenge } from '../../login/two-step-form'
 import { TwoStepRequired, type CodeCredentials } from '../../providers/auth-provider'
@@ -171,6 +171,8 @@ function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (st
   const notify = useNotify()
   const dataProvider = useDataProvider<StaffDataProvider>()
   const [pending, setPending] = useState(false)
+  // Switching on changes every staff member's sign-in and ends their sessions: asked first.
+  const [confirming, setConfirming] = useState(false)
   const blocked = !state.mfaEnabled && (!state.smtpEnabled || !state.emailUsable)
 
   const toggle = async (enabled: boolean) => {
@@ -193,8 +195,20 @@ function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (st
   return (
     <Section id="security-section-two-step" title={translate('app.settings.security.twoStep')}>
       <FormControlLabel
-        control={<Switch checked={state.mfaEnabled} onChange={(_, checked) => void toggle(checked)} disabled={pending || blocked} />}
+        control={<Switch checked={state.mfaEnabled} onChange={(_, checked) => (checked ? setConfirming(true) : void toggle(false))} disabled={pending || blocked} />}
         label={translate('app.settings.security.twoStepLabel')}
+      />
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title="app.settings.security.twoStepConfirmTitle"
+        content="app.settings.security.twoStepConfirm"
+        confirm="app.settings.security.twoStepConfirmButton"
+        onConfirm={async () => {
+          await toggle(true)
+          setConfirming(false)
+        }}
+        onClose={() => setConfirming(false)}
       />
       {!state.mfaEnabled && !state.smtpEnabled && <Alert severity="info">{translate('app.settings.security.twoStepNoSmtp')}</Alert>}
       {state.smtpEnabled && !state.emailUsable && <Alert severity="info">{translate('app.settings.security.twoStepNoEmail')}</Alert>}

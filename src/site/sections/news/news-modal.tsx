@@ -6,6 +6,7 @@ import { css } from '@emotion/react'
 import newsHtml from '@shared/news-html.js'
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
 import { fileUrl, thumbs } from '../../data/records'
+import { useSiteSettings } from '../../hooks/use-site-settings'
 import type { NewsItem } from '../../data/types'
 import { siteName } from '../../../lib/site-meta'
 import { colors, media, radii, shadows } from '../../theme'
@@ -116,6 +117,7 @@ export function NewsModal({ item, onClose }: NewsModalProps) {
   const readToast = useToast(readComplete.toastMs)
   const shareToast = useToast(SHARE_TOAST_MS)
   const [manualLink, setManualLink] = useState<string | null>(null)
+  const settings = useSiteSettings()
   const open = item !== null
   const itemId = item?.id
 
@@ -227,7 +229,7 @@ export function NewsModal({ item, onClose }: NewsModalProps) {
               </div>
             )}
             <footer css={footer}>
-              <span>{newsText.publishedBy(siteName)}</span>
+              <span>{newsText.publishedBy(settings?.site_name || siteName)}</span>
               <button type="button" css={iconButton} aria-label={newsText.shareArticle} onClick={share}>
                 {newsText.share}
               </button>

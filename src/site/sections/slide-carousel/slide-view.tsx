@@ -3,6 +3,7 @@
 import { css } from '@emotion/react'
 import pageData from '@shared/page-data.json' with { type: 'json' }
 import { colors, layout, media, radii } from '../../theme'
+import slideFacts from '@shared/slides.json' with { type: 'json' }
 import { backgroundOf, statsOf, type SlideContent } from './carousel-content'
 
 const frame = css({
@@ -32,7 +33,8 @@ const stats = css({
   gap: '16px',
   margin: '28px 0 0',
   // Phones show two tiles.
-  [media.narrow]: { gap: '12px', '& > div:nth-of-type(n + 3)': { display: 'none' } },
+  // A phone shows the first statsShownNarrow (the slide form says so).
+  [media.narrow]: { gap: '12px', [`& > div:nth-of-type(n + ${slideFacts.statsShownNarrow + 1})`]: { display: 'none' } },
 })
 const stat = css({ display: 'flex', flexDirection: 'column-reverse', minWidth: '120px', padding: '12px 16px', borderRadius: radii.tile, background: colors.veil, border: '1px solid rgba(255, 255, 255, 0.2)', [media.narrow]: { minWidth: 0, flex: 1 } })
 const statValue = css({ margin: 0, fontSize: '26px', fontWeight: 800, lineHeight: 1.2, [media.narrow]: { fontSize: '22px' } })

@@ -44,6 +44,7 @@ const messages: Texts<typeof zhCN> = {
         stats: 'Figures',
         actions: 'Actions',
       },
+      statsShown: 'The public slide shows only the first %{shown} (%{narrow} on a phone); up to %{max} can be filled in',
       stats: { label: 'Label', value: 'Value', add: 'Add figure', remove: 'Remove figure' },
       status: { active: 'Active', inactive: 'Inactive' },
       actions: {

@@ -28,6 +28,7 @@ export default {
         stats: '数据指标',
         actions: '操作',
       },
+      statsShown: '公开页面的轮播图只显示前 %{shown} 项（手机上显示前 %{narrow} 项），最多可填 %{max} 项',
       stats: { label: '名称', value: '数值', add: '添加指标', remove: '删除指标' },
       status: { active: '启用', inactive: '停用' },
       actions: {

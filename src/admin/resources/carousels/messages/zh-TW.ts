@@ -44,6 +44,7 @@ const messages: Texts<typeof zhCN> = {
         stats: '數據指標',
         actions: '操作',
       },
+      statsShown: '公開頁面的輪播圖只顯示前 %{shown} 項（手機上顯示前 %{narrow} 項），最多可填 %{max} 項',
       stats: { label: '名稱', value: '數值', add: '新增指標', remove: '刪除指標' },
       status: { active: '啟用', inactive: '停用' },
       actions: {

@@ -60,6 +60,7 @@ const messages: Texts<typeof zhCN> = {
         consentGiven: 'Accepted the privacy policy',
         consentMissing: 'Not accepted',
         noMails: 'No related mails',
+        replyBounced: 'The auto-reply bounced: the address the visitor gave may be wrong, call them instead: %{reason}',
         noDuplicates: 'No other lead with the same e-mail address or phone number',
         noActivity: 'Nothing recorded yet',
         visitorOrSystem: 'Visitor/system',

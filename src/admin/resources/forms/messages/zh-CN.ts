@@ -52,6 +52,7 @@ export default {
         consentGiven: '已同意隐私政策',
         consentMissing: '未同意',
         noMails: '没有相关邮件',
+        replyBounced: '自动回复被退信，访客留下的邮箱可能无效，请改用电话联系：%{reason}',
         noDuplicates: '没有发现相同邮箱或电话的其他线索',
         noActivity: '暂无记录',
         visitorOrSystem: '访客/系统',

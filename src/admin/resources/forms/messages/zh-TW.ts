@@ -59,6 +59,7 @@ const messages: Texts<typeof zhCN> = {
         consentGiven: '已同意隱私權政策',
         consentMissing: '未同意',
         noMails: '沒有相關郵件',
+        replyBounced: '自動回覆被退信，訪客留下的郵箱可能無效，請改用電話聯絡：%{reason}',
         noDuplicates: '沒有發現相同電子郵件或電話的其他潛在客戶',
         noActivity: '暫無紀錄',
         visitorOrSystem: '訪客／系統',

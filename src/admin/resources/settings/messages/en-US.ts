@@ -27,7 +27,8 @@ const messages: Texts<typeof zhCN> = {
       loadFailed: 'Could not read the settings, please refresh and try again',
       resetDone: 'Settings reset to their defaults',
       resetTitle: 'Reset to defaults?',
-      resetGeneral: 'Every field of the general settings returns to its default and is saved at once (maintenance mode included, which turns off).',
+      resetGeneral: 'The site name, description, language, time zone and switches are filled with their defaults (maintenance mode included, which turns off), taking effect once you save; the notification address, contact details and filing numbers stay as they are.',
+      resetFilled: 'Defaults filled in: save to apply them',
       resetMail: 'The sender name returns to its default “%{name}” and is saved at once; the sender address stays as it is.',
       general: {
         siteSection: 'Site',
@@ -39,7 +40,6 @@ const messages: Texts<typeof zhCN> = {
         notificationsHint: 'Send a mail to the notification address when a new lead arrives',
         registrationHint: 'When off, the course pages no longer accept registrations',
         maintenanceHint: 'When on, the public pages show the maintenance page at once (HTTP 503); the back office and API stay up',
-        maintenanceOn: 'Maintenance mode is on: visitors now see the maintenance page',
         siteNameHint: 'Also the sender name and signature of mails, and the back office title',
       },
       database: {
@@ -139,6 +139,9 @@ const messages: Texts<typeof zhCN> = {
         twoStepOn: 'Two-step verification is on',
         twoStepOff: 'Two-step verification is off',
         twoStepFailed: 'Switching two-step verification failed, please try again',
+        twoStepConfirmTitle: 'Turn on two-step sign-in?',
+        twoStepConfirm: 'Once on, every staff member signs in with their password and a code mailed to them; every other session ends at once and must sign in again. Staff without a usable e-mail address cannot sign in.',
+        twoStepConfirmButton: 'Turn on',
         twoStepNoSmtp: 'No SMTP mail server is configured, so two-step verification cannot be turned on (ask the operators to configure one)',
         twoStepNoEmail: 'Your account has no e-mail address to receive codes, so two-step verification cannot be turned on; ask the operators to set one',
         twoStepEmail: 'Codes will be sent to %{email}',

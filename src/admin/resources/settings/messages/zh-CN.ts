@@ -24,7 +24,8 @@ export default {
       loadFailed: '无法读取设置，请刷新重试',
       resetDone: '设置已重置为默认值',
       resetTitle: '重置为默认值？',
-      resetGeneral: '基本设置中的所有字段将恢复为默认值并立即保存（包括关闭维护模式）。',
+      resetGeneral: '网站名称、网站描述、语言、时区和各项开关将填入默认值（包括关闭维护模式），点击保存后才生效；通知邮箱、联系信息和备案号保持不变。',
+      resetFilled: '已填入默认值，点击保存后生效',
       resetMail: '发件人名称将恢复为默认的“%{name}”并立即保存；发件人地址保持不变。',
       general: {
         siteSection: '网站',
@@ -36,7 +37,6 @@ export default {
         notificationsHint: '有新线索时向通知邮箱发送邮件',
         registrationHint: '关闭后，课程页面的报名表单不再接受提交',
         maintenanceHint: '开启后，公开页面立即显示维护页面（HTTP 503）；管理后台和接口不受影响',
-        maintenanceOn: '维护模式已开启：访客现在看到的是维护页面',
         siteNameHint: '也是邮件的发件人名称与落款、管理后台的标题',
       },
       database: {
@@ -135,6 +135,9 @@ export default {
         twoStepOn: '两步验证已开启',
         twoStepOff: '两步验证已关闭',
         twoStepFailed: '切换两步验证失败，请重试',
+        twoStepConfirmTitle: '开启两步验证？',
+        twoStepConfirm: '开启后，所有员工登录时除密码外，还需输入发送到各自邮箱的验证码；其他已登录的会话将立即退出，需要重新登录。没有可用邮箱的员工将无法登录。',
+        twoStepConfirmButton: '开启',
         twoStepNoSmtp: '尚未配置 SMTP 邮件服务器，无法开启两步验证（请联系运维人员配置）',
         twoStepNoEmail: '您的账号没有可接收验证码的邮箱，无法开启两步验证，请联系运维人员设置邮箱',
         twoStepEmail: '验证码将发送至 %{email}',

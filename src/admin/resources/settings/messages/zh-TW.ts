@@ -27,7 +27,8 @@ const messages: Texts<typeof zhCN> = {
       loadFailed: '無法讀取設定，請重新整理後再試',
       resetDone: '設定已重設為預設值',
       resetTitle: '要重設為預設值嗎？',
-      resetGeneral: '基本設定中的所有欄位將恢復為預設值並立即儲存（包括關閉維護模式）。',
+      resetGeneral: '網站名稱、網站描述、語言、時區和各項開關將填入預設值（包括關閉維護模式），按下儲存後才生效；通知郵箱、聯絡資訊和備案號保持不變。',
+      resetFilled: '已填入預設值，按下儲存後生效',
       resetMail: '寄件者名稱將恢復為預設的「%{name}」並立即儲存；寄件者地址保持不變。',
       general: {
         siteSection: '網站',
@@ -39,7 +40,6 @@ const messages: Texts<typeof zhCN> = {
         notificationsHint: '有新潛在客戶時寄送郵件到通知信箱',
         registrationHint: '關閉後，課程頁面的報名表單不再接受提交',
         maintenanceHint: '開啟後，公開頁面立即顯示維護頁面（HTTP 503）；管理後台和 API 不受影響',
-        maintenanceOn: '維護模式已開啟：訪客現在看到的是維護頁面',
         siteNameHint: '也是郵件的寄件者名稱與署名、管理後台的標題',
       },
       database: {
@@ -138,6 +138,9 @@ const messages: Texts<typeof zhCN> = {
         twoStepOn: '兩步驟驗證已開啟',
         twoStepOff: '兩步驟驗證已關閉',
         twoStepFailed: '切換兩步驟驗證失敗，請重試',
+        twoStepConfirmTitle: '要開啟兩步驟驗證嗎？',
+        twoStepConfirm: '開啟後，所有員工登入時除密碼外，還需輸入寄到各自郵箱的驗證碼；其他已登入的工作階段將立即登出，需要重新登入。沒有可用郵箱的員工將無法登入。',
+        twoStepConfirmButton: '開啟',
         twoStepNoSmtp: '尚未設定 SMTP 郵件伺服器，無法開啟兩步驟驗證（請聯絡維運人員設定）',
         twoStepNoEmail: '您的帳號沒有可接收驗證碼的電子郵件信箱，無法開啟兩步驟驗證，請聯絡維運人員設定信箱',
         twoStepEmail: '驗證碼將寄到 %{email}',
