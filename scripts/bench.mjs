@@ -10,7 +10,8 @@
 // Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --repeat <n>
 // (each Lighthouse route n times), --baseline <dir> (Lighthouse on another build too: <dir>/dist served
-// with <dir>/pb_hooks, beside this one, route by route), --no-build, and the older --load-only
+// with <dir>/pb_hooks, beside this one, route by route; --baseline-no-js gives it a no-JS copy of its
+// own), --site <dir> (serve <dir>/dist with <dir>/pb_hooks instead of this worktree's), --no-build, and the older --load-only
 // (= no lighthouse, navigation, desk) and --no-drills.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -67,6 +68,9 @@ for (const route of routes) {
 }
 const repeat = Number(listFlag('repeat')[0] ?? 1)
 const baselineDir = listFlag('baseline')[0] ?? null
+/** --site <dir>: serve <dir>/dist with <dir>/pb_hooks (a snapshot) instead of this worktree's. */
+const siteDir = listFlag('site')[0] ?? null
+const site = siteDir ? { publicDir: join(siteDir, 'dist'), hooksDir: join(siteDir, 'pb_hooks') } : { publicDir: dirs.public, hooksDir: dirs.hooks }
 const artifacts = join(root, 'tests/.artifacts/bench')
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20)
@@ -173,19 +177,22 @@ let server = null
 const before = { noJs: null, site: null, twin: null }
 try {
   if (parts.has('lighthouse')) {
-    noJs = await strippedCopy(dirs.public)
-    twin = await serveSeeded(seed, { publicDir: noJs.dir })
+    noJs = await strippedCopy(site.publicDir)
+    twin = await serveSeeded(seed, { publicDir: noJs.dir, hooksDir: site.hooksDir })
     if (baselineDir) {
       const hooksDir = join(baselineDir, 'pb_hooks')
-      before.noJs = await strippedCopy(join(baselineDir, 'dist'))
       before.site = await serveSeeded(seed, { publicDir: join(baselineDir, 'dist'), hooksDir })
-      before.twin = await serveSeeded(seed, { publicDir: before.noJs.dir, hooksDir })
+      // Its own no-JS copy only on request: by default its ratio is taken against this build's.
+      if (args.includes('--baseline-no-js')) {
+        before.noJs = await strippedCopy(join(baselineDir, 'dist'))
+        before.twin = await serveSeeded(seed, { publicDir: before.noJs.dir, hooksDir })
+      }
     }
   }
-  if (needsSite) server = await serveSeeded(seed, { copy: false })
+  if (needsSite) server = await serveSeeded(seed, { copy: false, ...site })
 
   if (parts.has('lighthouse')) {
-    const baseline = before.site ? { origin: before.site.url, noJsOrigin: before.twin.url } : null
+    const baseline = before.site ? { origin: before.site.url, noJsOrigin: before.twin?.url ?? null } : null
     const rows = await lighthouseTable({ origin: server.url, noJsOrigin: twin.url, routes, repeat, baseline })
     writeArtifact('lighthouse.json', { date: new Date().toISOString(), config: 'Lighthouse 12, default mobile (simulated slow 4G, 4x CPU)', rows })
     await twin.stop()

@@ -115,7 +115,8 @@ function line(row) {
  * Runs Lighthouse on `routes` of `origin` and of `noJsOrigin` (the stripped copy), one run after
  * another (page, then its no-JS HTML), prints the table and returns its rows.
  * `repeat` runs each route that many times in a row (each run its own table row). With `baseline`
- * (`{origin, noJsOrigin}` of another build), each route's baseline page and its no-JS HTML run just
+ * (`{origin, noJsOrigin}` of another build; `noJsOrigin` may be null: its ratio is then taken
+ * against this build's no-JS HTML), each route's baseline page (and its no-JS HTML) runs just
  * before, as rows of their own marked `variant: 'before'` (the others `'after'`).
  */
 export async function lighthouseTable({ origin, noJsOrigin, routes, repeat = 1, baseline = null, log = console.log }) {
@@ -132,15 +133,22 @@ export async function lighthouseTable({ origin, noJsOrigin, routes, repeat = 1, 
     log(header)
     for (const route of routes) {
       for (let i = 0; i < repeat; i++) {
+        // A baseline without a no-JS copy of its own is set beside this build's (the same HTML
+        // once the scripts are gone, unless the markup itself changed).
         const sides = baseline ? [['before', baseline.origin, baseline.noJsOrigin], ['after', origin, noJsOrigin]] : [[undefined, origin, noJsOrigin]]
+        const measured = []
         for (const [variant, pageOrigin, twinOrigin] of sides) {
           const page = await run(`${pageOrigin}${route}`)
-          const noJs = twinOrigin ? await run(`${twinOrigin}${route}`) : null
+          measured.push({ variant, page, noJs: twinOrigin ? await run(`${twinOrigin}${route}`) : null })
+        }
+        const sharedNoJs = measured.at(-1).noJs
+        for (const { variant, page, noJs: own } of measured) {
+          const noJs = own ?? (baseline ? sharedNoJs : null)
           const js = await initialJs(page.scripts, gzipCache)
           const row = { route, ...(variant ? { variant } : {}), page, noJs, js, lcpRatio: noJs ? page.lcpMs / noJs.lcpMs : NaN }
           rows.push(row)
           log(line(row))
-          for (const problem of [page.runtimeError, noJs?.runtimeError].filter(Boolean)) log(`  ! ${problem}`)
+          for (const problem of [page.runtimeError, own?.runtimeError].filter(Boolean)) log(`  ! ${problem}`)
         }
       }
     }
