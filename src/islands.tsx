@@ -9,7 +9,7 @@ import 'swiper/css'
 import { captureAttribution } from './site/data/attribution'
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE } from './site/islands/names'
 import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
-import { prefetchConsultationCode } from './site/layout/consultation-opener'
+import { prefetchConsultationCode, prefetchWhenEngaged } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
 
@@ -77,8 +77,9 @@ function start(): void {
   whenIdle(() => {
     observer.disconnect()
     for (const element of islands) void hydrate(element)
-    // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then.
-    prefetchConsultationCode()
+    // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then,
+    // fetched once the visitor starts using the page (and the browser is idle again).
+    prefetchWhenEngaged(() => whenIdle(() => prefetchConsultationCode()))
   })
 }
 
