@@ -9,8 +9,11 @@
 // production stack under a viral day (scripts/bench/proxy-load.mjs).
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
 // Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills, proxy; comma
-// list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --no-build,
-// and the older --load-only (= no lighthouse, navigation, desk) and --no-drills.
+// list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --repeat <n>
+// (each Lighthouse route n times), --baseline <dir> (Lighthouse on another build too: <dir>/dist served
+// with <dir>/pb_hooks, beside this one, route by route; --baseline-no-js gives it a no-JS copy of its
+// own), --site <dir> (serve <dir>/dist with <dir>/pb_hooks instead of this worktree's), --no-build, and the older --load-only
+// (= no lighthouse, navigation, desk) and --no-drills.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -66,6 +69,11 @@ for (const route of routes) {
     process.exit(2)
   }
 }
+const repeat = Number(listFlag('repeat')[0] ?? 1)
+const baselineDir = listFlag('baseline')[0] ?? null
+/** --site <dir>: serve <dir>/dist with <dir>/pb_hooks (a snapshot) instead of this worktree's. */
+const siteDir = listFlag('site')[0] ?? null
+const site = siteDir ? { publicDir: join(siteDir, 'dist'), hooksDir: join(siteDir, 'pb_hooks') } : { publicDir: dirs.public, hooksDir: dirs.hooks }
 const artifacts = join(root, 'tests/.artifacts/bench')
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20)
@@ -168,15 +176,27 @@ const seed = needsSite ? await seededDataDir({ env: { ...LOAD_ENV, SMTP_HOST: '1
 let noJs = null
 let twin = null
 let server = null
+/** The baseline build's server, its no-JS copy and that copy's server (--baseline). */
+const before = { noJs: null, site: null, twin: null }
 try {
   if (parts.has('lighthouse')) {
-    noJs = await strippedCopy(dirs.public)
-    twin = await serveSeeded(seed, { publicDir: noJs.dir })
+    noJs = await strippedCopy(site.publicDir)
+    twin = await serveSeeded(seed, { publicDir: noJs.dir, hooksDir: site.hooksDir })
+    if (baselineDir) {
+      const hooksDir = join(baselineDir, 'pb_hooks')
+      before.site = await serveSeeded(seed, { publicDir: join(baselineDir, 'dist'), hooksDir })
+      // Its own no-JS copy only on request: by default its ratio is taken against this build's.
+      if (args.includes('--baseline-no-js')) {
+        before.noJs = await strippedCopy(join(baselineDir, 'dist'))
+        before.twin = await serveSeeded(seed, { publicDir: before.noJs.dir, hooksDir })
+      }
+    }
   }
-  if (needsSite) server = await serveSeeded(seed, { copy: false })
+  if (needsSite) server = await serveSeeded(seed, { copy: false, ...site })
 
   if (parts.has('lighthouse')) {
-    const rows = await lighthouseTable({ origin: server.url, noJsOrigin: twin.url, routes })
+    const baseline = before.site ? { origin: before.site.url, noJsOrigin: before.twin?.url ?? null } : null
+    const rows = await lighthouseTable({ origin: server.url, noJsOrigin: twin.url, routes, repeat, baseline })
     writeArtifact('lighthouse.json', { date: new Date().toISOString(), config: 'Lighthouse 12, default mobile (simulated slow 4G, 4x CPU)', rows })
     await twin.stop()
     twin = null
@@ -232,6 +252,9 @@ try {
   await server?.stop()
   await twin?.stop()
   noJs?.remove()
+  await before.site?.stop()
+  await before.twin?.stop()
+  before.noJs?.remove()
   if (seed) rmSync(seed.dataDir, { recursive: true, force: true })
   await stopSmtp()
 }

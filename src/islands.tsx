@@ -2,12 +2,14 @@
 // its header (src/site/layout/header-controller.ts), opens the 免费咨询 dialog on demand, counts the
 // page view and keeps the visit's attribution for the lead forms. React loads only on pages with
 // islands (src/site/islands), which hydrate once the page has painted: those in view at once, the
-// rest when the browser is idle or when they come near the viewport; and when a visitor opens 免费咨询.
+// rest when the browser is idle or when they come near the viewport; the lead forms when a visitor
+// reaches for one (src/site/islands/on-interaction.ts); and when a visitor opens 免费咨询.
 import './site/global.css'
 import 'swiper/css'
 import { captureAttribution } from './site/data/attribution'
-import { ISLAND_ATTRIBUTE } from './site/islands/names'
-import { prefetchConsultationCode } from './site/layout/consultation-opener'
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE } from './site/islands/names'
+import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
+import { prefetchConsultationCode, prefetchWhenEngaged } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
 
@@ -52,9 +54,12 @@ function whenIdle(run: () => void): void {
 
 function start(): void {
   // An island inside another is hydrated by the outer one.
-  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+  const outer = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
     (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
   )
+  // The lead forms wait for a visitor (unless they must run at once); the others hydrate as below.
+  const onInteraction = (element: HTMLElement) => element.hasAttribute(ISLAND_HYDRATE_ATTRIBUTE) && !runsAtOnce(element)
+  const islands = outer.filter((element) => !onInteraction(element))
   // A wrapper takes no box (display: contents): its first element child is watched for it.
   const islandOf = new Map<Element, HTMLElement>(islands.map((element) => [element.firstElementChild ?? element, element]))
   const observer = new IntersectionObserver(
@@ -72,9 +77,15 @@ function start(): void {
   whenIdle(() => {
     observer.disconnect()
     for (const element of islands) void hydrate(element)
-    // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then.
-    prefetchConsultationCode()
+    // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then,
+    // fetched once the visitor starts using the page (and the browser is idle again).
+    prefetchWhenEngaged(() => whenIdle(() => prefetchConsultationCode()))
   })
+}
+
+// A form takes typing from the first frame; its listeners go on before anything else runs.
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_HYDRATE_ATTRIBUTE}]`)) {
+  if (!element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) && !runsAtOnce(element)) hydrateOnInteraction(element, hydrate)
 }
 
 // Island code waits until the page has painted: the first frame belongs to the HTML.

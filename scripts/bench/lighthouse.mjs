@@ -1,6 +1,7 @@
 // Lighthouse 12 with its default mobile settings (simulated slow 4G, 4x CPU slowdown) on each public
 // route, and beside each the same page's HTML with its scripts removed (./no-js.mjs), measured in the
-// same run one right after the other. Prints one table and returns its rows.
+// same run one right after the other; with a baseline (another build and its hooks, served the same
+// way) the baseline's page and its no-JS HTML too, right before. Prints one table and returns its rows.
 import { request } from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -97,12 +98,13 @@ const header =
   'route                  perf a11y  bp  seo   FCP    LCP    TBT   CLS   JS gz/br KB (n) | no-JS perf  FCP    LCP  | LCP ratio | LCP element'
 
 function line(row) {
+  const label = row.variant ? `${row.route} ${row.variant}` : row.route
   const p = row.page
   const n = row.noJs
   const s = p.scores
   const js = `${fmt.kb(row.js.gzipKB)}/${fmt.kb(row.js.transferKB)} (${row.js.count})`
   return (
-    `${row.route.padEnd(22)} ${String(s.performance).padStart(4)} ${String(s.accessibility).padStart(4)} ${String(s.bestPractices).padStart(3)} ${String(s.seo).padStart(4)} ` +
+    `${label.padEnd(22)} ${String(s.performance).padStart(4)} ${String(s.accessibility).padStart(4)} ${String(s.bestPractices).padStart(3)} ${String(s.seo).padStart(4)} ` +
     `${fmt.s(p.fcpMs).padStart(6)} ${fmt.s(p.lcpMs).padStart(6)} ${fmt.ms(p.tbtMs).padStart(5)} ${fmt.cls(p.cls).padStart(6)}  ${js.padEnd(16)} | ` +
     `${String(n?.scores.performance ?? '-').padStart(10)} ${fmt.s(n?.fcpMs).padStart(6)} ${fmt.s(n?.lcpMs).padStart(6)} | ` +
     `${(Number.isFinite(row.lcpRatio) ? `${row.lcpRatio.toFixed(2)}x` : '-').padStart(9)} | ${p.lcpElement}`
@@ -112,9 +114,12 @@ function line(row) {
 /**
  * Runs Lighthouse on `routes` of `origin` and of `noJsOrigin` (the stripped copy), one run after
  * another (page, then its no-JS HTML), prints the table and returns its rows.
- * `repeat` runs each route that many times in a row (each run its own table row).
+ * `repeat` runs each route that many times in a row (each run its own table row). With `baseline`
+ * (`{origin, noJsOrigin}` of another build; `noJsOrigin` may be null: its ratio is then taken
+ * against this build's no-JS HTML), each route's baseline page (and its no-JS HTML) runs just
+ * before, as rows of their own marked `variant: 'before'` (the others `'after'`).
  */
-export async function lighthouseTable({ origin, noJsOrigin, routes, repeat = 1, log = console.log }) {
+export async function lighthouseTable({ origin, noJsOrigin, routes, repeat = 1, baseline = null, log = console.log }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
   const gzipCache = new Map()
   const rows = []
@@ -128,13 +133,23 @@ export async function lighthouseTable({ origin, noJsOrigin, routes, repeat = 1, 
     log(header)
     for (const route of routes) {
       for (let i = 0; i < repeat; i++) {
-        const page = await run(`${origin}${route}`)
-        const noJs = noJsOrigin ? await run(`${noJsOrigin}${route}`) : null
-        const js = await initialJs(page.scripts, gzipCache)
-        const row = { route, page, noJs, js, lcpRatio: noJs ? page.lcpMs / noJs.lcpMs : NaN }
-        rows.push(row)
-        log(line(row))
-        for (const problem of [page.runtimeError, noJs?.runtimeError].filter(Boolean)) log(`  ! ${problem}`)
+        // A baseline without a no-JS copy of its own is set beside this build's (the same HTML
+        // once the scripts are gone, unless the markup itself changed).
+        const sides = baseline ? [['before', baseline.origin, baseline.noJsOrigin], ['after', origin, noJsOrigin]] : [[undefined, origin, noJsOrigin]]
+        const measured = []
+        for (const [variant, pageOrigin, twinOrigin] of sides) {
+          const page = await run(`${pageOrigin}${route}`)
+          measured.push({ variant, page, noJs: twinOrigin ? await run(`${twinOrigin}${route}`) : null })
+        }
+        const sharedNoJs = measured.at(-1).noJs
+        for (const { variant, page, noJs: own } of measured) {
+          const noJs = own ?? (baseline ? sharedNoJs : null)
+          const js = await initialJs(page.scripts, gzipCache)
+          const row = { route, ...(variant ? { variant } : {}), page, noJs, js, lcpRatio: noJs ? page.lcpMs / noJs.lcpMs : NaN }
+          rows.push(row)
+          log(line(row))
+          for (const problem of [page.runtimeError, own?.runtimeError].filter(Boolean)) log(`  ! ${problem}`)
+        }
       }
     }
   } finally {

@@ -27,13 +27,13 @@ export async function seededDataDir({ env = {} } = {}) {
  * Serves `publicDir` from a copy of `seed.dataDir` (or the dir itself with `copy: false`).
  * Returns `{url, dataDir, superuser, stop}`; `stop()` also removes a copied dir.
  */
-export async function serveSeeded(seed, { publicDir = dirs.public, copy = true } = {}) {
+export async function serveSeeded(seed, { publicDir = dirs.public, hooksDir = dirs.hooks, copy = true } = {}) {
   let dataDir = seed.dataDir
   if (copy) {
     dataDir = mkdtempSync(join(tmpdir(), 'pb-bench-twin-'))
     cpSync(seed.dataDir, dataDir, { recursive: true })
   }
-  const server = await servePocketBase(seed.bin, { dataDir, publicDir, http: `127.0.0.1:${await freePort()}`, env: seed.env })
+  const server = await servePocketBase(seed.bin, { dataDir, publicDir, hooksDir, http: `127.0.0.1:${await freePort()}`, env: seed.env })
   return {
     url: server.url,
     dataDir,

@@ -272,7 +272,8 @@ describe('settings in the markup', () => {
     }
     const contact = await page('/contact')
     const lists = [...contact.matchAll(/<dl\b[^>]*>[\s\S]*?<\/dl>/g)].map((match) => match[0]).filter((list) => list.includes('data-contact='))
-    expect(lists).toHaveLength(2)
+    // The contact section's, and the form's words for a browser without JavaScript.
+    expect(lists).toHaveLength(3)
     for (const list of lists) {
       expect(list).toContain('<a href="tel:02168881234">021-6888 1234</a>')
       expect(list).toContain(contactLabels.emailNote)
@@ -300,6 +301,38 @@ describe('settings in the markup', () => {
       expect(footer(empty)).toContain('</nav>')
     } finally {
       const { contact_phone, contact_email, contact_address, working_hours } = settingsDefaults
+      await updateSettings({ contact_phone, contact_email, contact_address, working_hours })
+    }
+  })
+
+  it('serves each lead form as plain inputs, and tells a browser without JavaScript how to reach the company', async () => {
+    await updateSettings({ contact_phone: '021-6888 1234', contact_email: 'hello@example.test' })
+    for (const path of ['/contact', '/about', '/guanghe', '/courses/strategy']) {
+      const html = await page(path)
+      const start = html.indexOf('<form')
+      expect(start, path).toBeGreaterThan(0)
+      const form = html.slice(start, html.indexOf('</form>', start))
+      // Nothing disabled until a script runs: the fields take typing at once.
+      expect(form, path).not.toMatch(/<fieldset[^>]*disabled/)
+      expect(form, path).toMatch(/<input[^>]*name="name"/)
+      // Without the form's code nothing may go out in a URL.
+      expect(html.slice(start, start + 200), path).toContain('method="post"')
+      const noScript = /<noscript>([\s\S]*?)<\/noscript>/.exec(form)?.[1] ?? ''
+      expect(noScript, path).toContain('<p>在线提交需要浏览器启用 JavaScript。</p>')
+      expect(noScript, path).toContain('<p>您也可以直接联系我们：</p>')
+      expect(noScript, path).toContain('<a href="tel:02168881234">021-6888 1234</a>')
+      expect(noScript, path).toContain('<a href="mailto:hello@example.test">hello@example.test</a>')
+    }
+    const { contact_phone, contact_email, contact_address, working_hours } = settingsDefaults
+    await updateSettings({ contact_phone: '', contact_email: '', contact_address: '', working_hours: '' })
+    try {
+      const html = await page('/contact')
+      const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'))
+      const noScript = /<noscript>([\s\S]*?)<\/noscript>/.exec(form)?.[1] ?? ''
+      // No contact data: the form says why it cannot send, and no 您也可以直接联系我们 over nothing.
+      expect(noScript).toContain('<p>在线提交需要浏览器启用 JavaScript。</p>')
+      expect(noScript).not.toContain('您也可以直接联系我们')
+    } finally {
       await updateSettings({ contact_phone, contact_email, contact_address, working_hours })
     }
   })

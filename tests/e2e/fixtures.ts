@@ -73,4 +73,14 @@ export function unhydratedIslands(): string[] {
     .map((element) => element.getAttribute('data-island') ?? '')
 }
 
+/**
+ * Run in the page: a visitor reaching for every lead form (a focus inside it), which loads the forms'
+ * code (src/site/islands/on-interaction.ts), so that they hydrate like the other islands.
+ */
+export function reachForForms(): number {
+  const forms = [...document.querySelectorAll('[data-island-hydrate] form')]
+  for (const form of forms) form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  return forms.length
+}
+
 export { expect }

@@ -70,7 +70,7 @@ function Form({ courseId }: { courseId: CourseId }) {
   )
 }
 
-export const RegistrationForm = island('course-registration', Form)
+export const RegistrationForm = island('course-registration', Form, { hydrate: 'interaction' })
 
 export function Registration({ course }: { course: Course }) {
   const { registration } = course

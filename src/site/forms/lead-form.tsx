@@ -1,5 +1,6 @@
 // The one lead form of every form type: debounced field checks, submit states, consent, honeypot,
-// and the proof-of-work challenge solved while the visitor types (with a visible fallback).
+// and the proof-of-work challenge solved while the visitor types (with a visible fallback). Served
+// as plain inputs that take typing before its code runs; the form adopts what was typed.
 import { css } from '@emotion/react'
 import sharedMessages from '@shared/messages.json' with { type: 'json' }
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -8,6 +9,8 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 import { storedAttribution } from '../data/attribution'
 import { pb } from '../../lib/pocketbase'
 import { useHydrated } from '../hooks/use-hydrated'
+import { FORM_READY_ATTRIBUTE } from '../islands/on-interaction'
+import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { colors, radii } from '../theme'
 import { challengeMessages, challengePath, nearlyExpired, obtainSolution, type Challenge } from './lead-challenge'
 import { consentPurposeByFormType, fieldSpecs, fieldsByFormType } from './lead-fields'
@@ -76,6 +79,7 @@ const styles = {
     fontSize: '14px',
   }),
   success: css({ textAlign: 'center', padding: '24px 8px', display: 'grid', gap: '12px', justifyItems: 'center' }),
+  noScript: css({ display: 'grid', gap: '12px', fontSize: '15px', color: colors.text, '& p': { margin: 0 } }),
   challenge: css({ display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'center', fontSize: '14px', color: colors.text }),
   challengeButton: css({
     minHeight: '44px',
@@ -90,6 +94,12 @@ const styles = {
     '&:focus-visible': { outline: `2px solid ${colors.brand}`, outlineOffset: '2px' },
     '&:disabled': { opacity: 0.55, cursor: 'progress' },
   }),
+}
+
+/** What the form says with JavaScript off: how to reach the company instead (the server fills the lines). */
+const noScriptMessages = {
+  needsScript: '在线提交需要浏览器启用 JavaScript。',
+  reachUs: '您也可以直接联系我们：',
 }
 
 type ChallengeStatus = 'idle' | 'solving' | 'solved' | 'failed'
@@ -164,16 +174,14 @@ export function invalidBanner(errors: FieldErrors): string {
 }
 
 export function LeadForm({ formType, fields = fieldsByFormType[formType], course, submitLabel = '提交', labels = {}, onSuccess }: LeadFormProps) {
-  const defaults: FormValues = {
-    form_type: formType,
-    consent: false,
-    course_id: course?.id ?? '',
-    course_name: course?.name ?? '',
-    ...Object.fromEntries(fields.map((name) => [name, ''])),
-  }
-  const { register, handleSubmit, trigger, reset, setError, watch, formState } = useForm<FormValues, unknown, LeadValues>({
+  const fixed: FormValues = { form_type: formType, course_id: course?.id ?? '', course_name: course?.name ?? '' }
+  const defaults: FormValues = { ...fixed, consent: false, ...Object.fromEntries(fields.map((name) => [name, ''])) }
+  const { register, handleSubmit, trigger, reset, setError, watch, getValues, formState } = useForm<FormValues, unknown, LeadValues>({
     resolver: zodResolver(leadSchema),
-    defaultValues: defaults,
+    // No default for what the visitor fills in: each field starts with what its served input holds
+    // (react-hook-form reads the element when it registers it), so text typed before the form's
+    // code arrived is kept. A new form's inputs are empty, the same as `defaults`.
+    defaultValues: fixed,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   })
@@ -188,8 +196,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
   const successPanel = useRef<HTMLDivElement>(null)
-  // The prerendered form is shown at once but takes input only once it works: text typed into
-  // it earlier would be wiped when the form takes over its fields.
+  // Marks the form as working, for the page entry holding an early submit (src/site/islands/on-interaction.ts).
   const hydrated = useHydrated()
 
   useEffect(() => () => timers.current.forEach((timer) => clearTimeout(timer)), [])
@@ -203,6 +210,16 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
     clearTimeout(timers.current.get(name))
     timers.current.set(name, setTimeout(() => void trigger(name), VALIDATION_DELAY_MS))
   }
+
+  // What the visitor filled in before the form's code arrived is checked as if typed just now.
+  useEffect(() => {
+    for (const name of [...fields, 'consent']) {
+      const value = getValues(name)
+      if (value !== '' && value !== false && value !== undefined) checkAfterPause(name)
+    }
+    // Once, for the fields as the form found them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const challengeFailed = () => {
     challenge.fail()
@@ -258,10 +275,23 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
     <form
       css={styles.form}
       noValidate
+      // Without its code the form must never send the fields in a URL (a GET to this page).
+      method="post"
+      {...(hydrated ? { [FORM_READY_ATTRIBUTE]: '' } : {})}
       onFocus={challenge.start}
       onSubmit={handleSubmit(onValid, (errors) => setBanner({ title: submitMessages.failureTitle, text: invalidBanner(errors) }))}
     >
-      <fieldset css={styles.fields} disabled={!hydrated}>
+      <noscript>
+        <style>{`[data-lead-fields]{display:none}`}</style>
+        <div css={styles.noScript}>
+          <p>{noScriptMessages.needsScript}</p>
+          <div css={styles.noScript} {...contactBlock}>
+            <p>{noScriptMessages.reachUs}</p>
+            <ContactDetails settings={null} variant="page" />
+          </div>
+        </div>
+      </noscript>
+      <fieldset css={styles.fields} data-lead-fields="">
         {banner && (
           <div css={styles.banner} role="alert">
             <span>

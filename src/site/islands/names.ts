@@ -4,6 +4,11 @@ export const ISLAND_ATTRIBUTE = 'data-island'
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
 /** Present on an island the browser renders afresh instead of hydrating (`render: 'client'`). */
 export const ISLAND_RENDER_ATTRIBUTE = 'data-island-render'
+/**
+ * Present (value `interaction`) on an island whose code loads only when a visitor reaches for it
+ * (focus, a tap or a click inside it, or a submit): the lead forms, plain served inputs until then.
+ */
+export const ISLAND_HYDRATE_ATTRIBUTE = 'data-island-hydrate'
 
 export const islandNames = [
   'slide-carousel',
