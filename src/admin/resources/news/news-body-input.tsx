@@ -17,15 +17,17 @@ import {
   useTiptapEditor,
 } from 'ra-input-rich-text'
 import { useTranslate, type Validator } from 'react-admin'
+import { BulletLines } from './bullet-lines'
 
 /** StarterKit alone (it holds Link and Underline): no colours, images or alignment; no code blocks (no button for them). */
-const editorOptions: Partial<EditorOptions> = {
+export const editorOptions: Partial<EditorOptions> = {
   extensions: [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
       codeBlock: false,
       link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
     }),
+    BulletLines,
   ],
 }
 
