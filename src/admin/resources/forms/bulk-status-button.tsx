@@ -2,13 +2,14 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import { Button, Menu, MenuItem } from '@mui/material'
 import { useState, type MouseEvent } from 'react'
-import { useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin'
+import { useListContext, useTranslate, useUpdateMany } from 'react-admin'
+import { useActionToast } from '../../layout/action-toast'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { leadStatuses } from './lead-status'
 
 export function BulkStatusButton() {
   const { selectedIds, onUnselectItems } = useListContext()
-  const notify = useNotify()
+  const startToast = useActionToast()
   const translate = useTranslate()
   const enumLabel = useEnumLabel()
   const [updateMany, { isPending }] = useUpdateMany()
@@ -16,16 +17,17 @@ export function BulkStatusButton() {
 
   const apply = (status: string) => {
     setAnchor(null)
+    const toast = startToast('app.forms.status.updating')
     updateMany(
       'forms',
       { ids: selectedIds, data: { status } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('app.forms.status.updated', { type: 'success' })
+          toast.success('app.forms.status.updated')
           onUnselectItems()
         },
-        onError: () => notify('app.forms.status.failed', { type: 'error' }),
+        onError: () => toast.error('app.forms.status.failed'),
       },
     )
   }

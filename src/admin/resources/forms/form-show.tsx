@@ -3,13 +3,10 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import {
-  DeleteWithConfirmButton,
   ListButton,
   Show,
   TopToolbar,
-  useNotify,
   useRecordContext,
-  useRedirect,
   useTranslate,
   type RaRecord,
 } from 'react-admin'
@@ -17,6 +14,7 @@ import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList } from '../../ui/fact-list'
+import { LeadDeleteButton } from './lead-delete-button'
 import { LeadDuplicates } from './lead-duplicates'
 import { LeadMails } from './lead-mails'
 import { LeadTimeline } from './lead-timeline'
@@ -101,23 +99,10 @@ function LeadDetails() {
 }
 
 function LeadShowActions() {
-  const notify = useNotify()
-  const redirect = useRedirect()
   return (
     <TopToolbar>
       <ListButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        confirmTitle="app.forms.delete.title"
-        confirmContent="app.forms.delete.confirm"
-        mutationOptions={{
-          onSuccess: () => {
-            notify('app.forms.delete.done', { type: 'success' })
-            redirect('list', 'forms')
-          },
-          onError: () => notify('app.forms.delete.failed', { type: 'error' }),
-        }}
-      />
+      <LeadDeleteButton />
     </TopToolbar>
   )
 }

@@ -3,12 +3,13 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined'
 import { Button, CircularProgress } from '@mui/material'
 import type { MouseEvent } from 'react'
-import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin'
+import { useRecordContext, useTranslate, useUpdate } from 'react-admin'
+import { useActionToast } from '../../layout/action-toast'
 import { nextStatus } from './lead-status'
 
 export function NextStatusButton({ size = 'small' }: { size?: 'small' | 'medium' }) {
   const record = useRecordContext()
-  const notify = useNotify()
+  const startToast = useActionToast()
   const translate = useTranslate()
   const [update, { isPending }] = useUpdate()
   const next = nextStatus(record?.status)
@@ -17,13 +18,14 @@ export function NextStatusButton({ size = 'small' }: { size?: 'small' | 'medium'
   const advance = (event: MouseEvent) => {
     // The button sits in a clickable row: the click must not also open the lead.
     event.stopPropagation()
+    const toast = startToast('app.forms.status.updating')
     update(
       'forms',
       { id: record.id, data: { status: next }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('app.forms.status.updated', { type: 'success' }),
-        onError: () => notify('app.forms.status.failed', { type: 'error' }),
+        onSuccess: () => toast.success('app.forms.status.updated'),
+        onError: () => toast.error('app.forms.status.failed'),
       },
     )
   }

@@ -2,12 +2,13 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline'
 import { Button } from '@mui/material'
 import { useState } from 'react'
-import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin'
+import { Confirm, useDelete, useRecordContext, useRedirect, useTranslate } from 'react-admin'
+import { useActionToast } from '../../layout/action-toast'
 
 export function NewsDeleteButton() {
   const record = useRecordContext()
   const translate = useTranslate()
-  const notify = useNotify()
+  const startToast = useActionToast()
   const redirect = useRedirect()
   const [open, setOpen] = useState(false)
   const [remove, { isPending }] = useDelete()
@@ -15,17 +16,17 @@ export function NewsDeleteButton() {
 
   const confirm = () => {
     setOpen(false)
-    notify('resources.news.notify.deleting', { type: 'info' })
+    const toast = startToast('resources.news.notify.deleting')
     remove(
       'news',
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('resources.news.notify.deleted', { type: 'success' })
+          toast.success('resources.news.notify.deleted')
           redirect('list', 'news')
         },
-        onError: () => notify('resources.news.notify.deleteFailed', { type: 'error' }),
+        onError: () => toast.error('resources.news.notify.deleteFailed'),
       },
     )
   }
