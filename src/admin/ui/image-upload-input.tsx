@@ -44,6 +44,8 @@ export interface ImageUploadInputProps {
   helperText?: string
   /** The uploader's own size limit in MB (the spec's default 5, the site's limit). */
   maxSizeMb?: number
+  /** Marks the label as required (*) without a rule of its own (the partner logo: required by label only). */
+  isRequired?: boolean
 }
 
 /** The uploader's message for a file it refuses: its type, else its own size limit. */
@@ -54,7 +56,7 @@ function rejectionMessage(file: File, errorCodes: readonly string[], maxSizeMb: 
   return problem ?? uploadMessages.unsupportedType
 }
 
-export function ImageUploadInput({ source, label, helperText, maxSizeMb = imageMaxMb }: ImageUploadInputProps) {
+export function ImageUploadInput({ source, label, helperText, maxSizeMb = imageMaxMb, isRequired = false }: ImageUploadInputProps) {
   const notify = useNotify()
   const translate = useTranslate()
   const resource = useResourceContext()
@@ -70,6 +72,7 @@ export function ImageUploadInput({ source, label, helperText, maxSizeMb = imageM
       <ImageInput
         source={source}
         label={label}
+        isRequired={isRequired}
         accept={imageAccept}
         maxSize={maxSizeMb * 1024 * 1024}
         options={{ onDropRejected }}
