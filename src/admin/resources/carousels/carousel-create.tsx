@@ -29,6 +29,7 @@ export function CarouselCreate() {
   }
   return (
     <Create
+      title="resources.carousels.pageCreate"
       redirect="list"
       transform={transform}
       mutationOptions={mutationOptions}

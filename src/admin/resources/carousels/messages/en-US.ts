@@ -28,6 +28,7 @@ const messages: Texts<typeof zhCN> = {
   resources: {
     carousels: {
       name: 'Slides',
+      pageCreate: 'New slide',
       fields: {
         image: 'Image',
         title: 'Title',

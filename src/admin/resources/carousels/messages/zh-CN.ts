@@ -12,6 +12,7 @@ export default {
   resources: {
     carousels: {
       name: '轮播图管理',
+      pageCreate: '新建轮播图',
       fields: {
         image: '图片',
         title: '标题',

@@ -28,6 +28,7 @@ const messages: Texts<typeof zhCN> = {
   resources: {
     carousels: {
       name: '輪播圖管理',
+      pageCreate: '新增輪播圖',
       fields: {
         image: '圖片',
         title: '標題',
