@@ -1,4 +1,4 @@
-// news.published_at belongs to the server: stamped on first publication, kept afterwards.
+// news.published_at belongs to the server: stamped whenever an article is published, kept on unpublishing.
 import { describe, expect, it } from 'vitest'
 import { client } from '../support/clients'
 
@@ -48,12 +48,16 @@ describe('news published_at', () => {
     expectWithin(published.published_at, before, Date.now())
   })
 
-  it('keeps the first publication time when an article is unpublished and published again', async () => {
+  it('keeps the date on unpublishing and stamps a new one when the article is published again', async () => {
     const created = await news().create(article(true))
     const unpublished = await news().update(created.id, { published: false })
     expect(unpublished.published_at).toBe(created.published_at)
+    const before = Date.now()
     const republished = await news().update(created.id, { published: true })
-    expect(republished.published_at).toBe(created.published_at)
+    expect(republished.published_at).not.toBe(created.published_at)
+    expectWithin(republished.published_at, before, Date.now())
+    const edited = await news().update(created.id, { title: '再次编辑', published: true })
+    expect(edited.published_at).toBe(republished.published_at)
   })
 
   it('ignores a published_at sent by the client on update', async () => {

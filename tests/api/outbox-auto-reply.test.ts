@@ -27,6 +27,7 @@ const mailsOf = async (submissionId: string) =>
   (await su.collection('mail_outbox').getFullList({ filter: `submission = "${submissionId}"`, sort: 'kind' })).map((m) => ({
     kind: m.kind as string,
     recipient: m.recipient as string,
+    subject: m.subject as string,
     text: m.text as string,
     html: m.html as string,
   }))
@@ -64,6 +65,20 @@ describe('the auto-reply', () => {
     }
     // The team still gets the whole lead.
     for (const typed of [lead.company, lead.position, lead.phone, lead.message, lead.email]) expect(team.text).toContain(typed)
+  })
+
+  it('words its subject as the body does, for every kind of form', async () => {
+    const { siteName } = await su.collection('site_settings').getOne(sharedRecords.siteSettingsId).then((s) => ({ siteName: s.site_name as string }))
+    const subjects: Record<string, string> = {}
+    for (const formType of ['contact', 'consultation', 'course_registration']) {
+      const id = await submitLead({ form_type: formType, email: `subject-${formType}@example.test`, course_id: 'strategy' })
+      subjects[formType] = (await mailsOf(id))[0].subject
+    }
+    expect(subjects).toEqual({
+      contact: `感谢您通过“联系我们”与我们联系，我们将在24小时内回复您 - ${siteName}`,
+      consultation: `感谢您通过“免费咨询”与我们联系，我们将在24小时内回复您 - ${siteName}`,
+      course_registration: `感谢您通过“课程报名”与我们联系，我们将在24小时内回复您 - ${siteName}`,
+    })
   })
 
   it('goes to an address at most once a day: a second lead is stored and the team told, without a second reply', async () => {

@@ -1,8 +1,9 @@
-// The back office's content screens on a phone: the sidebar is a drawer, lists read as cards (slides)
+// The back office's content screens on a phone (below 640 px): the sidebar is a drawer, lists read as cards (slides)
 // or one column (dashboard cards, partners), nothing scrolls sideways, and axe-core finds nothing.
 // What staff do on these screens is the same on every width: the desktop journeys test it
 // (carousels-admin, partners-admin, dashboard, intakes-admin, outbox).
 import type { Page } from '@playwright/test'
+import { phoneBreakpointPx } from '../../src/admin/layout/phone-width'
 import { operatorClient, signIn } from './admin-support'
 import { axeViolations, expect, reviewShot, test } from './fixtures'
 
@@ -61,5 +62,22 @@ test('the content screens fit a phone: drawer menu, card lists, one column', { t
     await expect(page.getByText(shown).first()).toBeVisible()
     await expectFitsThePhone(page, path.slice('/admin/'.length))
   }
+  expect(consoleProblems).toEqual([])
+})
+
+test('the sidebar becomes the drawer below the spec’s 640 px phone width', async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: phoneBreakpointPx - 20, height: 800 })
+  await signIn(page)
+  await expect(page.locator('[data-stat="visits"]')).toHaveText(/^\d+$/)
+  const item = page.getByRole('menuitem', { name: '轮播图管理' })
+  await expect(item).toBeHidden()
+  await page.getByRole('button', { name: '打开菜单' }).click()
+  await item.click()
+  await expect(page).toHaveURL(/\/admin\/carousels/)
+  await expect(item).toBeHidden()
+
+  // From 640 px up the sidebar stands beside the page.
+  await page.setViewportSize({ width: phoneBreakpointPx + 20, height: 800 })
+  await expect(item).toBeVisible()
   expect(consoleProblems).toEqual([])
 })

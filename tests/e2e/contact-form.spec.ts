@@ -11,7 +11,7 @@ test('the contact form shows Chinese errors, then stores a valid message', { tag
   await form.getByLabel('手机号码').fill('12800138000')
   await expect(form.getByText('姓名至少2个字符')).toBeVisible()
   await expect(form.getByText('请输入有效的邮箱地址')).toBeVisible()
-  await expect(form.getByText('暂不支持该地区的电话号码')).toBeVisible()
+  await expect(form.getByText('请输入有效的手机号码')).toBeVisible()
   await expect(form.getByRole('button', { name: '提交' })).toBeDisabled()
 
   await form.getByLabel('姓名').fill('张三')

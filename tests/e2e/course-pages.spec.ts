@@ -34,6 +34,24 @@ async function scrollPastAnchorBar(page: Page) {
   })
 }
 
+/** Scrolls so that the anchor bar's place in the page is `fromTop` px below the viewport top. */
+async function scrollAnchorBarTo(page: Page, fromTop: number) {
+  await page.evaluate((fromTop) => {
+    const hero = document.querySelector('main > section')!
+    window.scrollTo({ top: hero.getBoundingClientRect().bottom + window.scrollY - fromTop, behavior: 'instant' })
+  }, fromTop)
+}
+
+test('the compact bar shows once the anchor bar comes within the spec’s 100 px of the viewport top', async ({ page, consoleProblems }) => {
+  await page.goto(coursePath(courses[0]!.id))
+  await expect(compactBar(page)).toBeHidden()
+  await scrollAnchorBarTo(page, offsetPx - 10)
+  await expect(compactBar(page)).toBeVisible()
+  await scrollAnchorBarTo(page, offsetPx + 10)
+  await expect(compactBar(page)).toBeHidden()
+  expect(consoleProblems).toEqual([])
+})
+
 for (const course of courses) {
   const path = coursePath(course.id)
   const sections = course.sections

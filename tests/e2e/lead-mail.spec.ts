@@ -40,6 +40,6 @@ test('a consultation from a phone is stored and both mails are delivered', { tag
   const toVisitor = caught.filter((mail) => mail.to.includes(visitor))
   expect(toTeam.map((mail) => decodeSubject(mail.raw))).toEqual([`【新线索】${enums.formTypes.consultation} - 王五`])
   expect(toVisitor).toHaveLength(1)
-  expect(decodeSubject(toVisitor[0]!.raw)).toContain(`感谢您的${enums.formTypes.consultation}`)
+  expect(decodeSubject(toVisitor[0]!.raw)).toContain(`感谢您通过“${enums.formTypes.consultation}”与我们联系`)
   expect(consoleProblems).toEqual([])
 })

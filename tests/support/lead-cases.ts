@@ -83,9 +83,14 @@ export const leadCases: LeadCase[] = [
   { name: 'accepts a domain that only ends in the letters of a disposable one', body: lead({ email: 'x@not10minutemail.com' }), errors: {} },
   { name: 'refuses a phone number with 10 digits', body: lead({ phone: '1380013800' }), errors: { phone: f.phone.messages.pattern } },
   { name: 'refuses a phone number with letters', body: lead({ phone: '1380013800a' }), errors: { phone: f.phone.messages.pattern } },
-  { name: 'refuses a phone number starting with 12', body: lead({ phone: '12800138000' }), errors: { phone: f.phone.messages.region } },
-  { name: 'refuses a company name over 100 characters', body: lead({ company: '公'.repeat(101) }), errors: { company: f.company.messages.max } },
-  { name: 'refuses a position over 50 characters', body: lead({ position: '职'.repeat(51) }), errors: { position: f.position.messages.max } },
+  // The spec's first phone rule (11 digits, 1 then 3-9) answers before the region rule.
+  { name: 'refuses a phone number starting with 12 as invalid', body: lead({ phone: '12345678901' }), errors: { phone: '请输入有效的手机号码' } },
+  { name: 'refuses a phone number starting with 10 as invalid', body: lead({ phone: '10345678901' }), errors: { phone: '请输入有效的手机号码' } },
+  { name: 'accepts a phone number starting with 19', body: lead({ phone: '19912345678' }), errors: {} },
+  // One wording for every length limit of the lead form (public spec §5): 内容不能超过N个字符.
+  { name: 'refuses a company name over 100 characters', body: lead({ company: '公'.repeat(101) }), errors: { company: '内容不能超过100个字符' } },
+  { name: 'accepts a company name of 100 characters', body: lead({ company: '公'.repeat(100) }), errors: {} },
+  { name: 'refuses a position over 50 characters', body: lead({ position: '职'.repeat(51) }), errors: { position: '内容不能超过50个字符' } },
   { name: 'refuses a 10 000-character message', body: lead({ message: '长'.repeat(10_000) }), errors: { message: f.message.messages.max } },
   { name: 'refuses an unknown form type', body: lead({ form_type: 'newsletter' }), errors: { form_type: rules.messages.formType } },
   { name: 'refuses a missing form type', body: without('form_type'), errors: { form_type: rules.messages.formType } },

@@ -51,8 +51,10 @@ describe('currentSection', () => {
 })
 
 describe('compactBarVisible', () => {
-  it('shows the compact bar once the anchor bar top reaches the viewport top, not before', () => {
-    expect(compactBarVisible(500, 499)).toBe(false)
+  it('shows the compact bar once the anchor bar top comes within the spec offset (100px) of the viewport top, not before', () => {
+    expect(courseNavOffsetPx).toBe(100)
+    expect(compactBarVisible(500, 399)).toBe(false)
+    expect(compactBarVisible(500, 400)).toBe(true)
     expect(compactBarVisible(500, 500)).toBe(true)
     expect(compactBarVisible(500, 800)).toBe(true)
   })
@@ -74,9 +76,13 @@ describe('sectionScrollTarget', () => {
     expect(currentSection(boxes, target + courseNavOffsetPx)).toBe('testimonials')
   })
 
-  it('keeps a section near the anchor bar clear of the navbar and anchor bar, which still show there', () => {
+  it('puts a section right below the anchor bar at the offset too: the compact bar shows there', () => {
+    expect(sectionScrollTarget(548, 500)).toBe(448)
+  })
+
+  it('keeps a section above the anchor bar clear of the navbar and anchor bar, which still show there', () => {
     const { headerHeightPx, anchorBarHeightPx } = courseNavLayout
-    expect(sectionScrollTarget(548, 500)).toBe(548 - headerHeightPx - anchorBarHeightPx)
+    expect(sectionScrollTarget(300, 500)).toBe(300 - headerHeightPx - anchorBarHeightPx)
     expect(sectionScrollTarget(40, 0)).toBe(0)
   })
 })
@@ -239,16 +245,16 @@ describe('CourseNav', () => {
     expect(scrollTo).not.toHaveBeenCalled()
   })
 
-  it('shows the compact bar and hides the navbar once the anchor bar reaches the top', () => {
+  it('shows the compact bar and hides the navbar once the anchor bar comes within 100px of the top', () => {
     render(<Page />)
     expect(compactBar()).toHaveAttribute('data-visible', 'false')
     expect(compactBar()).toHaveAttribute('inert')
 
-    scrollPage(anchorBarTop - 1)
+    scrollPage(anchorBarTop - courseNavOffsetPx - 1)
     expect(compactBar()).toHaveAttribute('data-visible', 'false')
     expect(navbarHiddenSnapshot()).toBe(false)
 
-    scrollPage(anchorBarTop)
+    scrollPage(anchorBarTop - courseNavOffsetPx)
     expect(compactBar()).toHaveAttribute('data-visible', 'true')
     expect(compactBar()).not.toHaveAttribute('inert')
     expect(screen.getByRole('navigation', { name: '快捷导航' })).toBeInTheDocument()

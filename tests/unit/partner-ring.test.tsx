@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Partner } from '../../src/site/data/types'
 import { initialsOf, toneOf } from '../../src/site/ui/initials-avatar'
+import { joinCjkLatin } from '../../src/site/ui/cjk-spacing'
 import { imageFailedText } from '../../src/site/ui/lazy-image'
 import { achievementsShown, cardTransform, isRendered, offsetOf, radiusFor, ring, wrapIndex } from '../../src/site/sections/partner-ring/ring'
 
@@ -75,6 +76,15 @@ describe('partner ring', () => {
     resolve([])
     await settle()
     expect(screen.getByText('暂无ISV伙伴数据')).toBeInTheDocument()
+  })
+
+  it('names a side card 查看 and the partner, with a space before a Latin name', async () => {
+    listPartners.mockResolvedValue([{ ...partner(1), name: '华为云' }, { ...partner(2), name: 'Acme Cloud' }, { ...partner(3), name: '3A 智能' }])
+    render(<PartnerRing />)
+    await settle()
+    expect(screen.getByRole('button', { name: '查看 Acme Cloud' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '查看 3A 智能' })).toBeInTheDocument()
+    expect(joinCjkLatin('查看', '华为云')).toBe('查看华为云')
   })
 
   it('brings a clicked side card to the centre, and blocks moves while a transition runs', async () => {

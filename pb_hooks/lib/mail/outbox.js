@@ -154,7 +154,8 @@ function renderLeadMails(settings, lead, now) {
     mails.push({
       kind: 'auto_reply',
       recipient: visitor,
-      subject: `感谢您的${formTypeLabel}，我们将在${replyPromise.withinHours}小时内与您联系 - ${siteName}`,
+      // Worded like the body's first line: a form's name (联系我们) reads wrongly after 感谢您的.
+      subject: `感谢您通过“${formTypeLabel}”与我们联系，我们将在${replyPromise.withinHours}小时内回复您 - ${siteName}`,
       body: render('auto-reply', {
         name,
         form_type_label: formTypeLabel,

@@ -1,4 +1,4 @@
-// news.published_at is decided by the server: stamped on first publication, kept on unpublishing.
+// news.published_at is decided by the server: stamped whenever an article is published, kept on unpublishing.
 // news.content is sanitised by the server on every save (lib/shared/news-html.js, allow-list in lib/shared/article-allowlist.json).
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
@@ -14,9 +14,15 @@ function ignoreClientPublishedAt(e) {
   e.record.set('published_at', e.record.original().get('published_at'))
 }
 
-/** Model-level (every save): a published article without a date gets "now". */
+/**
+ * Model-level (every save): publishing stamps "now" (admin spec §4: a draft published, or an
+ * article published again after being taken offline); a published article without a date gets one
+ * too. Unpublishing and other edits keep the stored date.
+ */
 function stampPublishedAt(record) {
-  if (record.getBool('published') && record.getDateTime('published_at').isZero()) {
+  if (!record.getBool('published')) return
+  const publishing = record.isNew() || !record.original().getBool('published')
+  if (publishing || record.getDateTime('published_at').isZero()) {
     record.set('published_at', new DateTime())
   }
 }

@@ -25,11 +25,13 @@
 //   p/h1-h6[style]  only `text-align` with a value of `textAlign` (TipTap's alignment)
 //   code[class]   only `codeClass`, language-xxx (TipTap's code block language)
 // Plain text (no tag at all) becomes HTML: each non-blank line a <p>; lines starting with a bullet
-// (•, ·, or - and * followed by a space) become <li> items of one <ul>. Text is always escaped.
+// (•, ·, or - and * followed by a space: shared/list-markers.json, which the news editor's paste
+// and typing rules use too) become <li> items of one <ul>. Text is always escaped.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { FilterXSS, parseAttr } = require(`${__hooks}/lib/vendor/xss.js`)
 const allowlist = require(`${__hooks}/lib/shared/article-allowlist.json`)
+const listMarkers = require(`${__hooks}/lib/shared/list-markers.json`)
 
 /** @param {string[]} words */
 function set(words) {
@@ -426,7 +428,7 @@ function sanitizeMarkup(html) {
 // Plain text
 
 const TAG_LIKE = /<(?:\/?[A-Za-z][^>]*>|[!?][^>]*>|!--)/
-const BULLET = /^[ \t\u3000]*(?:[•·]|[-*](?=[ \t\u3000]))[ \t\u3000]*(.*)$/
+const BULLET = new RegExp(`${listMarkers.bullet}(.*)$`)
 
 /** True when the text holds no tag, comment or the like: it is plain text, not HTML. */
 function isPlainText(text) {

@@ -2,6 +2,7 @@
 // and colours dark enough for white text (WCAG AA, 4.5:1) on the header, buttons and status chips.
 import { zhCN } from '@mui/material/locale'
 import { defaultTheme, type RaThemeOptions } from 'react-admin'
+import { phoneBreakpointPx } from './phone-width'
 
 const chineseFontStack = [
   '-apple-system',
@@ -18,6 +19,8 @@ const chineseFontStack = [
 
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
+  // `sm` is the spec's phone width: react-admin's drawer and our card lists switch there.
+  breakpoints: { values: { xs: 0, sm: phoneBreakpointPx, md: 900, lg: 1200, xl: 1536 } },
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#1d4ed8' },

@@ -1,12 +1,13 @@
 // One image field of a form: type, size and pixel dimensions checked in the browser with the
 // spec's messages, a thumbnail preview, and the upload's progress while the form saves (the server
-// checks again).
+// checks again). Like the spec's uploader it has its own size limit (`maxSizeMb`, by default the
+// site's 5 MB) and refuses a larger file with 文件大小不能超过{n}MB.
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nContextProvider, ImageField, ImageInput, useI18nProvider, useNotify, useResourceContext, useTranslate, type Validator } from 'react-admin'
 import type { FileRejection } from 'react-dropzone'
 import { dataProvider } from '../providers/data-provider'
-import { imageAccept, imageFileProblem, imageMaxBytes, imageProblem, uploadMessages } from './image-checks'
+import { imageAccept, imageFileProblem, imageMaxMb, imageProblem, uploadMessages } from './image-checks'
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error' }
 
@@ -41,6 +42,10 @@ export interface ImageUploadInputProps {
   label?: string
   /** A hint under the drop zone, e.g. 建议尺寸 200×200. */
   helperText?: string
+  /** The uploader's own size limit in MB (the spec's default 5, the site's limit). */
+  maxSizeMb?: number
+  /** Marks the label as required (*) without a rule of its own (the partner logo: required by label only). */
+  isRequired?: boolean
 }
 
 /**
@@ -56,14 +61,24 @@ function RemoveButtonName({ children }: { children: ReactNode }) {
   return <I18nContextProvider value={value}>{children}</I18nContextProvider>
 }
 
-export function ImageUploadInput({ source, label, helperText }: ImageUploadInputProps) {
+/** The uploader's message for a file it refuses: its type, else its own size limit. */
+function rejectionMessage(file: File, errorCodes: readonly string[], maxSizeMb: number, translate: (key: string, options?: object) => string): string {
+  const problem = imageProblem(file)
+  if (problem === uploadMessages.unsupportedType) return problem
+  if (errorCodes.includes('file-too-large')) return translate('app.upload.tooLarge', { max: maxSizeMb })
+  return problem ?? uploadMessages.unsupportedType
+}
+
+export function ImageUploadInput({ source, label, helperText, maxSizeMb = imageMaxMb, isRequired = false }: ImageUploadInputProps) {
   const notify = useNotify()
   const translate = useTranslate()
   const resource = useResourceContext()
   const upload = useUploadState(resource)
   const onDropRejected = (rejections: FileRejection[]) => {
-    const file = rejections[0]?.file
-    if (file) notify(imageProblem(file) ?? uploadMessages.unsupportedType, { type: 'error', autoHideDuration: 4000 })
+    const rejection = rejections[0]
+    if (!rejection) return
+    const codes = rejection.errors.map((error) => String(error.code))
+    notify(rejectionMessage(rejection.file, codes, maxSizeMb, translate), { type: 'error' })
   }
   return (
     <Box sx={{ width: '100%' }}>
@@ -71,14 +86,15 @@ export function ImageUploadInput({ source, label, helperText }: ImageUploadInput
         <ImageInput
           source={source}
           label={label}
+          isRequired={isRequired}
           accept={imageAccept}
-          maxSize={imageMaxBytes}
+          maxSize={maxSizeMb * 1024 * 1024}
           options={{ onDropRejected }}
           // The dropzone's own file input needs a name of its own (axe: label).
           inputProps={{ 'aria-label': label ? translate(label, { _: label }) : undefined }}
           validate={checkChosenImage}
           helperText={helperText}
-          placeholder={<Typography variant="body2">{translate('app.upload.placeholder')}</Typography>}
+          placeholder={<Typography variant="body2">{translate('app.upload.placeholder', { max: maxSizeMb })}</Typography>}
         >
           <ImageField source="src" title="title" sx={{ '& img': { maxWidth: 240, maxHeight: 160, objectFit: 'contain' } }} />
         </ImageInput>

@@ -100,7 +100,8 @@ const appMessages: Texts<typeof zhAppMessages> = {
   },
   upload: {
     remove: 'Remove image',
-    placeholder: 'Drop an image here, or click to choose one (JPG, PNG, WebP or GIF, up to 5 MB)',
+    tooLarge: 'The file size cannot exceed %{max}MB',
+    placeholder: 'Drop an image here, or click to choose one (JPG, PNG, WebP or GIF, up to %{max} MB)',
     uploading: 'Uploading image %{percent}%',
     succeeded: 'Image uploaded!',
     failed: 'Uploading the image failed, please try again',

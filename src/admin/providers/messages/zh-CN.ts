@@ -100,7 +100,8 @@ export const appMessages = {
   },
   upload: {
     remove: '移除图片',
-    placeholder: '拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，5MB 以内）',
+    tooLarge: '文件大小不能超过%{max}MB',
+    placeholder: '拖放图片到此处，或点击选择（JPG、PNG、WebP、GIF，%{max}MB 以内）',
     uploading: '正在上传图片 %{percent}%',
     succeeded: '图片上传成功！',
     failed: '图片上传失败，请重试',

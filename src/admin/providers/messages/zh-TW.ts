@@ -97,7 +97,8 @@ const appMessages = {
   },
   upload: {
     remove: '移除圖片',
-    placeholder: '將圖片拖曳到此處，或點選以選擇（JPG、PNG、WebP、GIF，5MB 以內）',
+    tooLarge: '檔案大小不能超過%{max}MB',
+    placeholder: '將圖片拖曳到此處，或點選以選擇（JPG、PNG、WebP、GIF，%{max}MB 以內）',
     uploading: '正在上傳圖片 %{percent}%',
     succeeded: '圖片上傳成功！',
     failed: '圖片上傳失敗，請重試',

@@ -8,6 +8,7 @@ import { Box, IconButton, Tooltip } from '@mui/material'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MouseEvent, ReactNode } from 'react'
 import { useDataProvider, useListContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin'
+import { useActionToast } from '../../layout/action-toast'
 import type { StaffDataProvider } from '../../providers/data-provider'
 
 export type MoveDirection = 'up' | 'down'
@@ -72,21 +73,23 @@ export function MoveButtons() {
 export function ToggleActiveButton() {
   const record = useRecordContext()
   const translate = useTranslate()
-  const notify = useNotify()
+  const startToast = useActionToast()
   const [update, { isPending }] = useUpdate()
   if (!record) return null
   const active = Boolean(record.active)
-  const toggle = () =>
+  const toggle = () => {
+    const toast = startToast('resources.carousels.notifications.saving')
     update(
       'carousels',
       // Only `active` differs from previousData, so only `active` is sent.
       { id: record.id, data: { active: !active }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('resources.carousels.notifications.updated', { type: 'success' }),
-        onError: () => notify('resources.carousels.notifications.saveFailed', { type: 'error' }),
+        onSuccess: () => toast.success('resources.carousels.notifications.updated'),
+        onError: () => toast.error('resources.carousels.notifications.saveFailed'),
       },
     )
+  }
   return (
     <ActionButton label={translate(active ? 'resources.carousels.actions.disable' : 'resources.carousels.actions.enable')} disabled={isPending} onClick={toggle}>
       {active ? <VisibilityIcon fontSize="small" /> : <VisibilityOffIcon fontSize="small" />}

@@ -124,7 +124,8 @@ export function PartnerDialog({ partner, partnerCount, onClose }: { partner?: Ra
             </Alert>
           )}
           <TextInput source="name" label={label('name')} validate={required()} />
-          <ImageUploadInput source="logo" label={label('logo')} helperText="resources.isv-partners.form.logoHint" />
+          {/* Required by label only (admin spec §5): the mark, no rule. */}
+          <ImageUploadInput source="logo" label={label('logo')} helperText="resources.isv-partners.form.logoHint" isRequired />
           <TextInput source="field" label={label('field')} validate={required()} placeholder={translate('resources.isv-partners.form.fieldPlaceholder')} />
           <TextInput source="description" label={label('description')} validate={required()} multiline minRows={3} />
           <ListSlots field="achievements" />

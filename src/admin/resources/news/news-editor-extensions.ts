@@ -7,6 +7,7 @@ import Image from '@tiptap/extension-image'
 import TextAlign from '@tiptap/extension-text-align'
 import StarterKit from '@tiptap/starter-kit'
 import allowlist from '@shared/article-allowlist.json' with { type: 'json' }
+import { BulletLines } from './bullet-lines'
 
 const OUR_IMAGE = new RegExp(allowlist.imageSrc)
 
@@ -48,4 +49,6 @@ export const newsEditorExtensions: AnyExtension[] = [
   simpleMark('subscript', 'sub'),
   simpleMark('superscript', 'sup'),
   BodyImage,
+  // Lines pasted or typed with a leading •, -, * or 1. become lists (the editor's hint says so).
+  BulletLines,
 ]

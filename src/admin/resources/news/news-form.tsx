@@ -13,12 +13,10 @@ import {
   Toolbar,
   maxLength,
   required,
-  useNotify,
   useRecordContext,
-  useRedirect,
   useTranslate,
-  type RaRecord,
 } from 'react-admin'
+import { useSaveToasts } from '../../layout/action-toast'
 import { ImageUploadInput } from '../../ui/image-upload-input'
 import { NewsBodyInput } from './news-body-input'
 import { defaultNewsCategory, newsCategoryChoices } from './news-categories'
@@ -109,31 +107,14 @@ function NewsForm({ editing }: { editing: boolean }) {
   )
 }
 
-/** The spec's create/update toasts: loading when the save starts, then success (back to the list) or failure. */
-function useSaveToasts(kind: 'create' | 'update') {
-  const notify = useNotify()
-  const redirect = useRedirect()
-  const keys =
-    kind === 'create'
-      ? { loading: 'resources.news.notify.creating', done: 'resources.news.notify.created', failed: 'resources.news.notify.createFailed' }
-      : { loading: 'resources.news.notify.updating', done: 'resources.news.notify.updated', failed: 'resources.news.notify.updateFailed' }
-  return {
-    transform: (data: RaRecord) => {
-      notify(keys.loading, { type: 'info' })
-      return data
-    },
-    mutationOptions: {
-      onSuccess: () => {
-        notify(keys.done, { type: 'success' })
-        redirect('list', 'news')
-      },
-      onError: () => notify(keys.failed, { type: 'error' }),
-    },
-  }
+/** The spec's create/update toasts: loading when the save starts, replaced by success (back to the list) or failure. */
+const saveKeys = {
+  create: { loading: 'resources.news.notify.creating', done: 'resources.news.notify.created', failed: 'resources.news.notify.createFailed' },
+  update: { loading: 'resources.news.notify.updating', done: 'resources.news.notify.updated', failed: 'resources.news.notify.updateFailed' },
 }
 
 export function NewsCreate() {
-  const { transform, mutationOptions } = useSaveToasts('create')
+  const { started: transform, mutationOptions } = useSaveToasts('news', saveKeys.create)
   return (
     <Create title="resources.news.pageCreate" redirect="list" transform={transform} mutationOptions={mutationOptions}>
       <NewsForm editing={false} />
@@ -142,7 +123,7 @@ export function NewsCreate() {
 }
 
 export function NewsEdit() {
-  const { transform, mutationOptions } = useSaveToasts('update')
+  const { started: transform, mutationOptions } = useSaveToasts('news', saveKeys.update)
   return (
     <Edit title="resources.news.pageEdit" mutationMode="pessimistic" redirect="list" transform={transform} mutationOptions={mutationOptions}>
       <NewsForm editing />

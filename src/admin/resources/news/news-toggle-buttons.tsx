@@ -1,12 +1,14 @@
 // Row buttons 发布/取消发布 and 置顶/取消置顶: each sends only its own field (the provider diffs against
-// previousData), the spec's loading words in the button while it works, then its success or error toast. published_at is the server's (spec section 4).
+// previousData), the spec's loading words in the button and a loading toast while it works, replaced by its
+// success or error toast when the server answers. published_at is the server's (spec section 4).
 import PushPinIcon from '@mui/icons-material/PushPin'
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined'
 import PublishIcon from '@mui/icons-material/Publish'
 import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined'
 import { Button, CircularProgress } from '@mui/material'
 import type { MouseEvent, ReactNode } from 'react'
-import { useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { useActionToast } from '../../layout/action-toast'
 import { newsKeys } from './news-keys'
 
 type Texts = { on: string; off: string; turningOn: string; turningOff: string; turnedOn: string; turnedOff: string; failed: string }
@@ -39,7 +41,7 @@ const icons: Record<'published' | 'featured', { on: ReactNode; off: ReactNode }>
 
 function FlagButton({ field }: { field: 'published' | 'featured' }) {
   const record = useRecordContext()
-  const notify = useNotify()
+  const startToast = useActionToast()
   const translate = useTranslate()
   const [update, { isPending }] = useUpdate<RaRecord>()
   if (!record) return null
@@ -49,13 +51,14 @@ function FlagButton({ field }: { field: 'published' | 'featured' }) {
   const toggle = (event: MouseEvent) => {
     // The buttons sit in a clickable row: the click must not also open the article.
     event.stopPropagation()
+    const toast = startToast(isOn ? t.turningOff : t.turningOn)
     update(
       'news',
       { id: record.id, data: { [field]: !isOn }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(isOn ? t.turnedOff : t.turnedOn, { type: 'success' }),
-        onError: () => notify(t.failed, { type: 'error' }),
+        onSuccess: () => toast.success(isOn ? t.turnedOff : t.turnedOn),
+        onError: () => toast.error(t.failed),
       },
     )
   }
@@ -69,7 +72,6 @@ function FlagButton({ field }: { field: 'published' | 'featured' }) {
       startIcon={isPending ? <CircularProgress size={14} /> : isOn ? icons[field].off : icons[field].on}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {/* The spec's loading words show in the button: a loading toast would hold the success toast back 3 s. */}
       {translate(isPending ? (isOn ? t.turningOff : t.turningOn) : isOn ? t.off : t.on)}
     </Button>
   )

@@ -1,4 +1,4 @@
-// The fixed bar that replaces the site navbar once the anchor bar reaches the viewport top:
+// The fixed bar that replaces the site navbar once the anchor bar comes within 100 px of the viewport top:
 // back to top, the course title, and the sections (a dropdown on phones, links on wider screens).
 // Both layouts are in the markup and CSS picks one, so the prerendered HTML fits every width.
 import { css } from '@emotion/react'

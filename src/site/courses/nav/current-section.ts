@@ -3,7 +3,9 @@
 import { layout } from '../../theme'
 
 export const courseNavLayout = {
-  /** Spec: the current section spans the point this far below the viewport top; also the scroll offset. */
+  /** Spec: the current section spans the point this far below the viewport top; also the scroll offset
+   * and the point the anchor bar's top must reach for the compact bar to show ("compact bar and
+   * current-section offset: 100px"). */
   offsetPx: 100,
   /** Height of the sticky anchor bar. */
   anchorBarHeightPx: 48,
@@ -35,9 +37,9 @@ export function currentSection(boxes: readonly SectionBox[], probeY: number): st
   return (passed ?? boxes[0])?.id ?? null
 }
 
-/** Whether the anchor bar's natural top (document coordinate) has reached or passed the viewport top. */
+/** Whether the anchor bar's natural top (document coordinate) has come within `offsetPx` of the viewport top. */
 export function compactBarVisible(anchorBarTop: number, scrollY: number): boolean {
-  return anchorBarTop - scrollY <= 0
+  return anchorBarTop - scrollY <= courseNavLayout.offsetPx
 }
 
 /**
@@ -49,7 +51,7 @@ export function sectionScrollTarget(sectionTop: number, anchorBarTop: number): n
   // Rounded up: boxes have fractional tops, scroll positions whole pixels, and a target a fraction
   // short would leave the probe just above the chosen section.
   const target = Math.ceil(sectionTop - courseNavLayout.offsetPx)
-  if (compactBarVisible(anchorBarTop, target)) return target
+  if (compactBarVisible(anchorBarTop, target)) return Math.max(0, target)
   const belowBothBars = sectionTop - courseNavLayout.headerHeightPx - courseNavLayout.anchorBarHeightPx
   return Math.max(0, Math.min(target, belowBothBars))
 }

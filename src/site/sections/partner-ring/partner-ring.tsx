@@ -11,6 +11,7 @@ import { colors, radii, shadows } from '../../theme'
 import { carouselRoles, pagerArrow, pagerDot } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { avatarStyle, initialsOf, toneOf } from '../../ui/initials-avatar'
+import { joinCjkLatin } from '../../ui/cjk-spacing'
 import { LazyImage } from '../../ui/lazy-image'
 import { achievementsShown, cardTransform, isRendered, offsetOf, radiusFor, ring } from './ring'
 import { useRing } from './use-ring'
@@ -116,7 +117,7 @@ function PartnerCard({ partner, offset, radius, onChoose, animate }: { partner: 
   const style = { transform: cardTransform(offset, radius), zIndex: 10 - Math.abs(offset) }
   // A side card is a button that brings it to the centre; the centre card is plain content.
   return side ? (
-    <div css={[card, !animate && still]} style={style} data-side="true" data-partner={partner.id} role="button" tabIndex={0} aria-label={`查看${partner.name}`} onClick={onChoose} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onChoose())}>
+    <div css={[card, !animate && still]} style={style} data-side="true" data-partner={partner.id} role="button" tabIndex={0} aria-label={joinCjkLatin('查看', partner.name)} onClick={onChoose} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onChoose())}>
       {content}
     </div>
   ) : (

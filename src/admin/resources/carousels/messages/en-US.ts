@@ -28,6 +28,7 @@ const messages: Texts<typeof zhCN> = {
   resources: {
     carousels: {
       name: 'Slides',
+      pageCreate: 'New slide',
       fields: {
         image: 'Image',
         title: 'Title',
@@ -64,6 +65,8 @@ const messages: Texts<typeof zhCN> = {
       orderHint: 'Lower numbers come first; leave empty to place it last on its page',
       links: { none: 'No link', custom: 'Custom link', option: '%{label} (%{path})' },
       notifications: {
+        creating: 'Creating slide...',
+        saving: 'Saving slide...',
         created: 'Slide created!',
         updated: 'Slide saved!',
         deleted: 'Slide deleted!',

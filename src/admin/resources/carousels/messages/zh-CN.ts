@@ -12,6 +12,7 @@ export default {
   resources: {
     carousels: {
       name: '轮播图管理',
+      pageCreate: '新建轮播图',
       fields: {
         image: '图片',
         title: '标题',
@@ -48,6 +49,8 @@ export default {
       orderHint: '数字越小越靠前，留空则排在该页面最后',
       links: { none: noLinkLabel, custom: customLinkLabel, option: '%{label}（%{path}）' },
       notifications: {
+        creating: '正在创建轮播图...',
+        saving: '正在保存轮播图...',
         created: '轮播图创建成功！',
         updated: '轮播图保存成功！',
         deleted: '轮播图删除成功！',

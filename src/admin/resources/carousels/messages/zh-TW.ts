@@ -28,6 +28,7 @@ const messages: Texts<typeof zhCN> = {
   resources: {
     carousels: {
       name: '輪播圖管理',
+      pageCreate: '新增輪播圖',
       fields: {
         image: '圖片',
         title: '標題',
@@ -64,6 +65,8 @@ const messages: Texts<typeof zhCN> = {
       orderHint: '數字越小越前面，留空則排在該頁面最後',
       links: { none: '無連結', custom: '自訂連結', option: '%{label}（%{path}）' },
       notifications: {
+        creating: '正在建立輪播圖...',
+        saving: '正在儲存輪播圖...',
         created: '輪播圖建立成功！',
         updated: '輪播圖儲存成功！',
         deleted: '輪播圖刪除成功！',

@@ -32,6 +32,7 @@ const messages: Texts<typeof zhCN> = {
         bulk: 'Change status',
       },
       delete: {
+        deleting: 'Deleting submission...',
         title: 'Delete form submission',
         confirm: 'Are you sure you want to delete this form submission?',
         bulkConfirm:

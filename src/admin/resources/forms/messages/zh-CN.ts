@@ -25,6 +25,7 @@ export default {
         bulk: '修改状态',
       },
       delete: {
+        deleting: '正在删除提交...',
         title: '删除表单提交',
         confirm: '确定要删除这个表单提交吗？',
         bulkConfirm: '确定要删除选中的 %{smart_count} 个表单提交吗？',

@@ -32,6 +32,7 @@ const messages: Texts<typeof zhCN> = {
         bulk: '變更狀態',
       },
       delete: {
+        deleting: '正在刪除提交...',
         title: '刪除表單提交',
         confirm: '確定要刪除這筆表單提交嗎？',
         bulkConfirm: '確定要刪除選取的 %{smart_count} 筆表單提交嗎？',

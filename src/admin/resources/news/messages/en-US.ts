@@ -84,7 +84,7 @@ const messages: Texts<typeof zhCN> = {
         categoryRequired: 'Please choose a category',
         summaryRequired: 'Please enter the summary',
         contentRequired: 'Please enter the body',
-        contentHint: 'When pasting plain text, each line becomes a paragraph and lines starting with “•” or “-” become list items',
+        contentHint: 'Each line becomes a paragraph; lines starting with “•”, “-” or “*” become bulleted list items and lines starting with “1.” numbered ones (pasted or typed)',
         tagPlaceholder: 'Type a tag, then press Enter or click Add',
         addTag: 'Add tag',
         removeTag: 'Remove tag “%{tag}”',

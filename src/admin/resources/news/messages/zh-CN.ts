@@ -77,7 +77,7 @@ export default {
         categoryRequired: '请选择新闻分类',
         summaryRequired: '请输入新闻摘要',
         contentRequired: '请输入新闻正文',
-        contentHint: '粘贴纯文本时，每行成为一个段落，以“•”或“-”开头的行成为列表项',
+        contentHint: '每行成为一个段落；以“•”“-”“*”开头的行成为无序列表项，以“1.”开头的行成为有序列表项（粘贴或输入均可）',
         tagPlaceholder: '输入标签后按回车或点击添加',
         addTag: '添加标签',
         removeTag: '移除标签“%{tag}”',

@@ -84,7 +84,7 @@ const messages: Texts<typeof zhCN> = {
         categoryRequired: '請選擇新聞分類',
         summaryRequired: '請輸入新聞摘要',
         contentRequired: '請輸入新聞內文',
-        contentHint: '貼上純文字時，每一行成為一個段落，以「•」或「-」開頭的行成為清單項目',
+        contentHint: '每一行成為一個段落；以「•」「-」「*」開頭的行成為項目符號清單項目，以「1.」開頭的行成為編號清單項目（貼上或輸入皆可）',
         tagPlaceholder: '輸入標籤後按 Enter 或點選新增',
         addTag: '新增標籤',
         removeTag: '移除標籤「%{tag}」',

@@ -1,0 +1,3 @@
+// The back office's phone width (admin spec §9, mobile breakpoint 640px): below it the sidebar is a
+// drawer and lists read as cards. The theme makes it MUI's `sm` breakpoint (600 px by default).
+export const phoneBreakpointPx = 640
