@@ -68,4 +68,4 @@ function holdMailOfRestoredBackup(app) {
   return { takenAt, held }
 }
 
-module.exports = { markWhileArchiving, holdMailOfRestoredBackup }
+module.exports = { markBackup, markWhileArchiving, holdMailOfRestoredBackup }
