@@ -72,14 +72,16 @@ function cachedNewestBackup(app, nowMs) {
     const entry = JSON.parse(String(cached))
     if (nowMs - entry.at < rules.cacheSeconds * 1000) return entry
   }
-  const entry = { at: nowMs, latest: null, error: false }
+  let latest = null
+  let error = false
   try {
-    entry.latest = newestBackup(app)
+    latest = newestBackup(app)
   } catch (err) {
     // Logged for the operator; the answer says only that the storage could not be read.
     app.logger().warn('Ops health: backups storage unreadable', 'error', String(err))
-    entry.error = true
+    error = true
   }
+  const entry = { at: nowMs, latest, error }
   app.store().set(key, JSON.stringify(entry))
   return entry
 }
