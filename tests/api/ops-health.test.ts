@@ -1,6 +1,6 @@
 // GET /api/ops/health: what an operator watches (free disk, the newest backup and where it is, the
 // mail queue, replication lag), for staff, superusers and a monitor holding OPS_HEALTH_TOKEN; 503 when
-// something fails.
+// something fails. The dashboard's copy of the report answers 200 to staff.
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import messages from '../../pb_hooks/lib/shared/messages.json'
@@ -82,6 +82,19 @@ describe('a site without backups', () => {
     expect(disk.freeBytes).toBeLessThanOrEqual(disk.totalBytes)
     expect(disk.freePercent).toBe(Math.round((disk.freeBytes / disk.totalBytes) * 1000) / 10)
     expect(disk.status).toBe(disk.freePercent < opsRules.disk.failFreePercent ? 'fail' : disk.freePercent < opsRules.disk.warnFreePercent ? 'warn' : 'ok')
+  })
+
+  it('is answered to the dashboard with 200, the failure in the report; visitors get 401', async () => {
+    const staff = await staffSession(server)
+    const res = await fetch(`${server.url}${opsRules.dashboardPath}`, { headers: { authorization: staff.authStore.token } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const body = (await res.json()) as Health
+    expect(body.status).toBe('fail')
+    expect(body.checks.backup.reasons).toEqual(['noBackup', 'notOffMachine', 'noSchedule'])
+    expect((await fetch(`${server.url}${opsRules.dashboardPath}`)).status).toBe(401)
+    // The monitor's token is for the monitor's route only.
+    expect((await fetch(`${server.url}${opsRules.dashboardPath}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
   })
 
   it('shows a backup on this disk as soon as it is made, still a warning: it is not off the machine', async () => {

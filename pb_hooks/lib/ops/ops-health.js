@@ -1,6 +1,7 @@
 // What an operator watches, each ok/warn/fail: free disk of the data dir, the newest backup (its age
 // and whether it is off the machine), the mail queue (overdue, failed, held) and replication lag.
-// GET /api/ops/health answers it to staff, superusers and a monitor holding OPS_HEALTH_TOKEN.
+// GET /api/ops/health answers it to staff, superusers and a monitor holding OPS_HEALTH_TOKEN (503 when
+// something fails); the dashboard reads the same report from its own staff route, always 200.
 
 const rules = require(`${__hooks}/lib/shared/ops-health.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
@@ -72,14 +73,16 @@ function cachedNewestBackup(app, nowMs) {
     const entry = JSON.parse(String(cached))
     if (nowMs - entry.at < rules.cacheSeconds * 1000) return entry
   }
-  const entry = { at: nowMs, latest: null, error: false }
+  let latest = null
+  let error = false
   try {
-    entry.latest = newestBackup(app)
+    latest = newestBackup(app)
   } catch (err) {
     // Logged for the operator; the answer says only that the storage could not be read.
     app.logger().warn('Ops health: backups storage unreadable', 'error', String(err))
-    entry.error = true
+    error = true
   }
+  const entry = { at: nowMs, latest, error }
   app.store().set(key, JSON.stringify(entry))
   return entry
 }
@@ -175,4 +178,10 @@ function healthRequest(e) {
   return e.json(health.status === 'fail' ? 503 : 200, health)
 }
 
-module.exports = { opsHealth, healthRequest, forgetNewestBackup }
+/** GET /api/admin/system/ops-health: the same report for the dashboard, always 200 (a failure is in the body, not an error). */
+function dashboardRequest(e) {
+  e.response.header().set('Cache-Control', 'no-store')
+  return e.json(200, opsHealth(e.app))
+}
+
+module.exports = { opsHealth, healthRequest, dashboardRequest, forgetNewestBackup }

@@ -1,7 +1,8 @@
-// The answer of GET /api/ops/health (pb_hooks/lib/ops/ops-health.js) as the dashboard reads it.
+// The operations report (pb_hooks/lib/ops/ops-health.js) as the dashboard reads it from its own route.
 import opsRules from '@shared/ops-health.json' with { type: 'json' }
 
-export const opsHealthPath = opsRules.path
+/** The dashboard's route: always 200, the report in the body (monitors use `opsRules.path`, 503 on failure). */
+export const opsHealthPath = opsRules.dashboardPath
 
 export type OpsStatus = 'ok' | 'warn' | 'fail' | 'off'
 
@@ -23,8 +24,3 @@ export interface OpsHealth {
 
 /** The four checks in the order the panel lists them. */
 export const checkNames = ['disk', 'backup', 'mail', 'replication'] as const
-
-/** Whether a value is a health answer (a 503 carries one in its body). */
-export function isOpsHealth(value: unknown): value is OpsHealth {
-  return typeof value === 'object' && value !== null && 'checks' in value && 'status' in value
-}
