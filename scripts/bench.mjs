@@ -7,7 +7,8 @@
 // delivered exactly once, kill -9 during leads and during a slow delivery, and a backup under load
 // restored into a new data dir.
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
-// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills; comma
+// Then the replication drill (scripts/bench/replication.mjs). Flags (docs/benchmarks.md): --only
+// <parts> (lighthouse, navigation, desk, load, drills, replication; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --no-build,
 // and the older --load-only (= no lighthouse, navigation, desk) and --no-drills.
 import { spawnSync } from 'node:child_process'
@@ -19,6 +20,7 @@ import records from '../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import siteRoutes from '../pb_hooks/lib/shared/routes.json' with { type: 'json' }
 import { LOAD_ENV, compareLeadToPlain, prepareLoadRun, superuserToken } from './bench/lead-load.mjs'
 import { backupDrill, crashDuringDelivery, crashDuringLeads, loadDrill } from './bench/lead-drills.mjs'
+import { replicationBench } from './bench/replication.mjs'
 import { lighthouseTable } from './bench/lighthouse.mjs'
 import { secondPageView } from './bench/navigation.mjs'
 import { strippedCopy } from './bench/no-js.mjs'
@@ -27,7 +29,7 @@ import { seededDataDir, serveSeeded } from './bench/sites.mjs'
 import { dirs, freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
-const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills']
+const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills', 'replication']
 const args = process.argv.slice(2)
 
 /** Values of `--name x` / `--name=x` (all occurrences, comma lists split). */
@@ -75,7 +77,7 @@ function writeArtifact(name, data) {
   console.log(`(written to ${join('tests/.artifacts/bench', name)})`)
 }
 
-if (!args.includes('--no-build') && [...parts].some((part) => part !== 'drills')) {
+if (!args.includes('--no-build') && [...parts].some((part) => !['drills', 'replication'].includes(part))) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -260,4 +262,9 @@ if (parts.has('drills')) {
   await crashDuringDelivery({ leads: 30 })
   console.log('\nbackup through the backups API while leads arrive, restored into a fresh data dir')
   report('backup leads with both mails', (await backupDrill({ leads: 600 })).missing)
+}
+
+if (parts.has('replication')) {
+  console.log('\nReplication (Litestream to a local S3 server, s3rver; lead challenge off)')
+  writeArtifact('replication.json', await replicationBench())
 }

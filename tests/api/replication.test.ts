@@ -1,6 +1,7 @@
 // Continuous replication with Litestream (pinned) to a real local S3 server: a short run of the
 // bench's replication drill (scripts/bench/replication.mjs), and the replication status staff see.
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import replication from '../../pb_hooks/lib/shared/replication.json'
 import { replicationDrill } from '../../scripts/bench/replication.mjs'
@@ -30,5 +31,74 @@ describe('replication drill', () => {
     expect(result.mailQueued).toBe(0)
     expect(result.mailHeld).toBeGreaterThan(0)
     expect(result.homeStatus).toBe(200)
+  })
+})
+
+/**
+ * `pocketbase replication-status` on a server's data dir with `env`: the JSON staff see. Run
+ * asynchronously: s3rver answers from this process.
+ */
+async function statusOf(server: TestServer, env: Record<string, string>, bin: string) {
+  const { stdout } = await promisify(execFile)(
+    bin,
+    ['replication-status', `--dir=${server.dataDir}`, `--hooksDir=${dirs.hooks}`, `--migrationsDir=${dirs.migrations}`, `--publicDir=${fixtureSiteDir}`, '--dev=false'],
+    { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000 },
+  )
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '') as { configured: boolean; lagSeconds: number | null; lastReplicatedAt: string | null; error: string | null }
+}
+
+describe('replication status', () => {
+  let s3: S3Server
+  let server: TestServer
+  let env: Record<string, string>
+  let bin: string
+
+  beforeAll(async () => {
+    bin = (await ensurePocketBase()).bin
+    s3 = await startS3Server({ buckets: ['replica'] })
+    server = await startTestServer()
+    env = replicationEnv({ dataDir: server.dataDir, s3, metricsAddr: `127.0.0.1:${await freePort()}` })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.stop()
+    await s3?.stop()
+  })
+
+  it('is not configured without a replica bucket', async () => {
+    expect(await statusOf(server, {}, bin)).toEqual({ configured: false, lagSeconds: null, lastReplicatedAt: null, error: null })
+  })
+
+  it('says so when Litestream is not running', async () => {
+    expect(await statusOf(server, env, bin)).toEqual({ configured: true, lagSeconds: null, lastReplicatedAt: null, error: replication.messages.metricsUnreachable })
+  })
+
+  it('reports the lag and the last upload while Litestream replicates, and an unreadable replica', { timeout: 60_000 }, async () => {
+    const litestream = await startLitestream(env)
+    try {
+      const su = await superuserSession(server)
+      const before = Date.now()
+      await su.collection('form_submissions').create({ form_type: 'contact', name: '王五', email: 'wangwu@example.com', consent: true })
+      // Litestream checks every second and uploads within the next: poll until the replica has the lead.
+      let status = await statusOf(server, env, bin)
+      for (let i = 0; i < 100 && !(status.lagSeconds === 0 && Date.parse(status.lastReplicatedAt ?? '') >= before - 1000); i++) {
+        await new Promise((r) => setTimeout(r, 200))
+        status = await statusOf(server, env, bin)
+      }
+      expect(status.configured).toBe(true)
+      expect(status.error).toBeNull()
+      expect(status.lagSeconds).toBe(0)
+      // S3 stores times to the second.
+      expect(Date.parse(status.lastReplicatedAt ?? '')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000)
+
+      // The same status against a storage address where nothing answers.
+      expect(await statusOf(server, { ...env, LITESTREAM_S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` }, bin)).toEqual({
+        configured: true,
+        lagSeconds: null,
+        lastReplicatedAt: null,
+        error: replication.messages.replicaUnreadable,
+      })
+    } finally {
+      await litestream.stop()
+    }
   })
 })
