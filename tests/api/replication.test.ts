@@ -1,12 +1,15 @@
 // Continuous replication with Litestream (pinned) to a real local S3 server: a short run of the
 // bench's replication drill (scripts/bench/replication.mjs), and the replication status staff see.
 import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import replication from '../../pb_hooks/lib/shared/replication.json'
 import { replicationDrill } from '../../scripts/bench/replication.mjs'
 import { replicationEnv, startLitestream } from '../../scripts/lib/litestream.mjs'
-import { dirs, ensurePocketBase, freePort } from '../../scripts/lib/pocketbase.mjs'
+import { dirs, ensurePocketBase, freePort, root, servePocketBase } from '../../scripts/lib/pocketbase.mjs'
 import { startS3Server, type S3Server } from '../support/s3-server'
 import { fixtureSiteDir, startTestServer, superuserSession, type TestServer } from '../support/test-server'
 
@@ -47,7 +50,7 @@ async function statusOf(server: TestServer, env: Record<string, string>, bin: st
   return JSON.parse(stdout.trim().split('\n').pop() ?? '') as { configured: boolean; lagSeconds: number | null; lastReplicatedAt: string | null; error: string | null }
 }
 
-describe('replication status', () => {
+describe('replication of a running site: uploads and the status staff see', () => {
   let s3: S3Server
   let server: TestServer
   let env: Record<string, string>
@@ -55,7 +58,7 @@ describe('replication status', () => {
 
   beforeAll(async () => {
     bin = (await ensurePocketBase()).bin
-    s3 = await startS3Server({ buckets: ['replica'] })
+    s3 = await startS3Server({ buckets: ['replica', 'files'] })
     server = await startTestServer()
     env = replicationEnv({ dataDir: server.dataDir, s3, metricsAddr: `127.0.0.1:${await freePort()}` })
   }, 60_000)
@@ -70,6 +73,38 @@ describe('replication status', () => {
 
   it('says so when Litestream is not running', async () => {
     expect(await statusOf(server, env, bin)).toEqual({ configured: true, lagSeconds: null, lastReplicatedAt: null, error: replication.messages.metricsUnreachable })
+  })
+
+  it('uploads on the S3 file storage setting are served by a site restored from the replica', { timeout: 120_000 }, async () => {
+    const su = await superuserSession(server)
+    await su.settings.update({
+      s3: { enabled: true, bucket: 'files', region: s3.region, endpoint: s3.endpoint, accessKey: s3.accessKey, secret: s3.secretKey, forcePathStyle: true },
+    })
+    await su.collections.create({ name: 'replicated_files', type: 'base', listRule: '', viewRule: '', fields: [{ name: 'file', type: 'file', maxSelect: 1, maxSize: 1_000_000 }] })
+    const bytes = new TextEncoder().encode(`file ${Date.now()}`)
+    const record = await su.collection('replicated_files').create({ file: new File([bytes], 'note.txt', { type: 'text/plain' }) })
+    const litestream = await startLitestream(env)
+    let restored: Awaited<ReturnType<typeof servePocketBase>> | undefined
+    const restoredDir = mkdtempSync(join(tmpdir(), 'pb-replica-'))
+    try {
+      // Until the replica holds everything Litestream has read (the record and the setting included).
+      let status = await statusOf(server, env, bin)
+      for (let i = 0; i < 100 && status.lagSeconds !== 0; i++) {
+        await new Promise((r) => setTimeout(r, 200))
+        status = await statusOf(server, env, bin)
+      }
+      await litestream.kill()
+      await promisify(execFile)(process.execPath, [join(root, 'scripts/restore-replica.mjs'), restoredDir], { env: { ...process.env, ...env } })
+      restored = await servePocketBase(bin, { dataDir: restoredDir, publicDir: fixtureSiteDir, http: `127.0.0.1:${await freePort()}` })
+      const res = await fetch(`${restored.url}/api/files/replicated_files/${record.id}/${record.file}`)
+      expect(res.status).toBe(200)
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
+    } finally {
+      await litestream.kill()
+      await restored?.stop()
+      rmSync(restoredDir, { recursive: true, force: true })
+      await su.settings.update({ s3: { enabled: false } })
+    }
   })
 
   it('reports the lag and the last upload while Litestream replicates, and an unreadable replica', { timeout: 60_000 }, async () => {
