@@ -8,7 +8,8 @@
 // restored into a new data dir, and leads during a backup of a few hundred MB of uploads; and the
 // production stack under a viral day (scripts/bench/proxy-load.mjs).
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
-// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills, proxy; comma
+// Then the replication drill (scripts/bench/replication.mjs).
+// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills, proxy, replication; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --repeat <n>
 // (each Lighthouse route n times), --baseline <dir> (Lighthouse on another build too: <dir>/dist served
 // with <dir>/pb_hooks, beside this one, route by route; --baseline-no-js gives it a no-JS copy of its
@@ -24,6 +25,7 @@ import siteRoutes from '../pb_hooks/lib/shared/routes.json' with { type: 'json' 
 import { LOAD_ENV, compareLeadToPlain, prepareLoadRun, superuserToken } from './bench/lead-load.mjs'
 import { leadsDuringBackup } from './bench/backup-during-leads.mjs'
 import { backupDrill, crashDuringDelivery, crashDuringLeads, loadDrill } from './bench/lead-drills.mjs'
+import { replicationBench } from './bench/replication.mjs'
 import { lighthouseTable } from './bench/lighthouse.mjs'
 import { secondPageView } from './bench/navigation.mjs'
 import { strippedCopy } from './bench/no-js.mjs'
@@ -33,7 +35,7 @@ import { seededDataDir, serveSeeded } from './bench/sites.mjs'
 import { dirs, freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
-const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills', 'proxy']
+const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills', 'proxy', 'replication']
 const args = process.argv.slice(2)
 
 /** Values of `--name x` / `--name=x` (all occurrences, comma lists split). */
@@ -86,7 +88,7 @@ function writeArtifact(name, data) {
   console.log(`(written to ${join('tests/.artifacts/bench', name)})`)
 }
 
-if (!args.includes('--no-build') && [...parts].some((part) => part !== 'drills')) {
+if (!args.includes('--no-build') && [...parts].some((part) => !['drills', 'replication'].includes(part))) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -291,3 +293,8 @@ if (parts.has('drills')) {
 }
 
 if (parts.has('proxy')) writeArtifact('proxy.json', await proxyBench({ connections: concurrency, capacitySeconds: loadSeconds }))
+
+if (parts.has('replication')) {
+  console.log('\nReplication (Litestream to a local S3 server, s3rver; lead challenge off)')
+  writeArtifact('replication.json', await replicationBench())
+}

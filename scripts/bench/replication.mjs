@@ -225,3 +225,78 @@ export async function replicationDrill({ connections = 4, minWalBytes = 48 << 20
     rmSync(restoredDir, { recursive: true, force: true })
   }
 }
+
+/**
+ * Leads during one PocketBase backup (POST /api/backups) with and without Litestream running: the
+ * backup's `PRAGMA wal_checkpoint(TRUNCATE)` of each database waits out PocketBase's 10 s busy
+ * timeout on Litestream's read transaction while writes are held. Returns both runs' figures.
+ */
+export async function backupBesideLitestream({ connections = 4, publicDir = dirs.public, log = console.log } = {}) {
+  const runs = []
+  for (const withLitestream of [false, true]) {
+    const s3 = await startS3Server({ buckets: [BUCKET] })
+    const dataDir = mkdtempSync(join(tmpdir(), 'pb-replicated-'))
+    const env = replicationEnv({ dataDir, s3, metricsAddr: `127.0.0.1:${await freePort()}`, bucket: BUCKET, path: PREFIX })
+    const { bin } = await ensurePocketBase()
+    const serverEnv = { ...process.env, ...(withLitestream ? env : {}), LEAD_CHALLENGE: 'off' }
+    let server
+    let litestream
+    let stop = false
+    try {
+      runPocketBase(bin, ['migrate', 'up'], { dataDir, publicDir }, { env: serverEnv })
+      runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], { dataDir, publicDir }, { env: serverEnv })
+      server = await servePocketBase(bin, { dataDir, publicDir, http: `127.0.0.1:${await freePort()}`, env: serverEnv })
+      const token = await superuserToken(server.url, superuser)
+      await prepareLoadRun(server.url, token)
+      if (withLitestream) litestream = await startLitestream(env)
+      const answers = [] // answer times during the backup
+      let n = 0
+      const clients = Array.from({ length: connections }, async () => {
+        while (!stop) {
+          const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(leadBody(`bk${Date.now()}`, n++)),
+          })
+          await res.arrayBuffer()
+          answers.push({ at: Date.now(), ok: res.status === 200 })
+        }
+      })
+      await sleep(3000)
+      const started = Date.now()
+      await api(server.url, '/api/backups', { token, method: 'POST', body: { name: 'bench.zip' } })
+      const ended = Date.now()
+      stop = true
+      await Promise.all(clients)
+      const during = answers.filter((a) => a.at >= started && a.at <= ended)
+      let longestGapMs = 0
+      let previous = started
+      for (const a of during) {
+        longestGapMs = Math.max(longestGapMs, a.at - previous)
+        previous = a.at
+      }
+      longestGapMs = Math.max(longestGapMs, ended - previous)
+      const run = { litestream: withLitestream, backupMs: ended - started, leadsDuring: during.filter((a) => a.ok).length, failedDuring: during.filter((a) => !a.ok).length, longestGapMs }
+      log(
+        `  backup ${withLitestream ? 'with' : 'without'} Litestream: ${(run.backupMs / 1000).toFixed(1)} s, ${run.leadsDuring} leads answered during it ` +
+          `(${run.failedDuring} failed), longest time without a lead answer ${(run.longestGapMs / 1000).toFixed(1)} s`,
+      )
+      runs.push(run)
+    } finally {
+      stop = true
+      if (litestream) await litestream.kill()
+      if (server) await server.stop()
+      await s3.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  return runs
+}
+
+/** The bench part: the drill with more WAL than the test's, then a backup beside Litestream. */
+export async function replicationBench({ log = console.log } = {}) {
+  const drill = await replicationDrill({ minWalBytes: 96 << 20, log })
+  log('\nPocketBase backup (ZIP) while leads arrive, without and with Litestream')
+  const backups = await backupBesideLitestream({ log })
+  return { drill, backups }
+}

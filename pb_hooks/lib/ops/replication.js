@@ -30,7 +30,7 @@ function localPositions(metricsText) {
  */
 function replicaPosition(fsys, prefix) {
   for (const level of replication.ltxLevels) {
-    const objects = fsys.list(`${prefix}/${String(level).padStart(4, "0")}/`)
+    const objects = fsys.list(`${prefix}/${String(level).padStart(4, '0')}/`)
     let best = null
     for (const object of objects) {
       if (!object) continue
