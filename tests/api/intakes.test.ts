@@ -94,7 +94,7 @@ describe('course_intakes validation', () => {
         course: '请选择课程',
         start_date: '请输入有效的日期（年-月-日）',
         end_date: '请输入有效的日期（年-月-日）',
-        city: '请输入开课城市',
+        city: '请输入城市',
         seats: '名额须为不小于1的整数',
         status: '请选择排期状态',
         note: '备注不能超过200个字符',

@@ -567,6 +567,11 @@ describe('every route before any JavaScript runs', () => {
       expect(textsOf(document.querySelectorAll('main section[id] h2'))).toEqual(course.sections.map((section) => section.label))
       expect(document.querySelector('main')?.textContent).toContain(course.priceText)
       expect(document.querySelector('#registration form')).not.toBeNull()
+      // The meeting is applied for, not enrolled in, and its page offers the handbook by what it holds.
+      const consent = document.querySelector('#registration form input[type="checkbox"]')?.closest('label')?.textContent
+      expect(consent).toContain(event ? '同意贵司为审核本次参会申请处理我的个人信息' : '同意贵司为办理本次课程报名处理我的个人信息')
+      const handbookLink = document.querySelector(`main a[href="/${HANDBOOK}"]`)?.textContent?.trim()
+      expect(handbookLink).toBe(event ? '下载课程与会议手册（PDF）' : '下载课程手册（PDF）')
     })
 
     it(`${path} carries its ${event ? 'Event' : 'Course'} JSON-LD`, async () => {

@@ -67,3 +67,19 @@ test('立即申请 in the hero jumps to the application form, below the navbar, 
   await expect.poll(formTop).toBe(headerHeight)
   expect(consoleProblems).toEqual([])
 })
+
+test('on a phone the partner dots sit right under the centre card', { tag: '@phone-only' }, async ({ page, consoleProblems }) => {
+  await page.goto('/guanghe')
+  const centre = page.locator('[data-side="false"]')
+  await expect(centre).toBeVisible()
+  const dots = page.getByRole('group', { name: '选择伙伴' })
+  const gap = async () => {
+    const card = (await centre.boundingBox())!
+    const controls = (await dots.boundingBox())!
+    return Math.round(controls.y - (card.y + card.height))
+  }
+  // The stage's margin under the card and the controls' own: no empty band.
+  await expect.poll(gap).toBeLessThanOrEqual(48)
+  await expect.poll(gap).toBeGreaterThanOrEqual(0)
+  expect(consoleProblems).toEqual([])
+})

@@ -75,3 +75,22 @@ test('an old ?news= link to an article taken offline says 文章不存在或已�
   // The unpublished article's 404 is the answer this notice stands for, not a fault of the page.
   expect(consoleProblems.filter((problem) => !problem.includes('404'))).toEqual([])
 })
+
+test('the news modal’s 分享/关闭 bar stays at the very top while the article scrolls under it', async ({ page, consoleProblems }) => {
+  // A short window, so that any article scrolls.
+  await page.setViewportSize({ width: 1280, height: 480 })
+  await page.goto('/market-activities')
+  const huawei = page.locator('section').filter({ has: page.getByRole('heading', { name: '走近华为' }) })
+  await huawei.getByRole('link', { name: '了解详情' }).first().click()
+  const modal = page.getByRole('dialog')
+  const bar = modal.getByRole('button', { name: '关闭' }).locator('..')
+  await expect(bar).toBeVisible()
+  const scrolled = await modal.evaluate((dialog) => {
+    dialog.scrollTop = 300
+    return dialog.scrollTop
+  })
+  expect(scrolled).toBe(300)
+  // No strip of article text above the bar: the bar's top is the dialog's top.
+  await expect.poll(() => bar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(0)
+  expect(consoleProblems).toEqual([])
+})

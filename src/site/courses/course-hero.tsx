@@ -2,7 +2,7 @@
 // checks first (price, length, class size, level, venue, intake) and the two calls to action.
 import { css } from '@emotion/react'
 import { courseCentreLink, handbook } from '../content/courses/helpers'
-import { offeringLabelsOf } from '../content/courses/offering'
+import { offeringKinds, offeringLabelsOf } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { colors, layout, media, radii } from '../theme'
 import { Icon } from '../ui/icons'
@@ -101,7 +101,7 @@ export function CourseHero({ course, registrationLabel }: { course: Course; regi
           </a>
           <a href={handbook.path} css={[action, secondary]} download>
             <Icon name="download" size={18} />
-            {handbook.label}
+            {offeringKinds[course.id] === 'event' ? handbook.eventLabel : handbook.label}
           </a>
         </div>
       </div>

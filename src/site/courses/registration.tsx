@@ -58,7 +58,12 @@ function Form({ courseId }: { courseId: CourseId }) {
       {open ? (
         <>
           <p css={[cardText, { marginBottom: '20px' }]}>{registration.description}</p>
-          <LeadForm formType="course_registration" course={{ id: courseId, name: registration.courseName }} submitLabel={registration.submitLabel} />
+          <LeadForm
+            formType="course_registration"
+            course={{ id: courseId, name: registration.courseName }}
+            consentPurpose={offeringLabelsOf(courseId).consentPurpose}
+            submitLabel={registration.submitLabel}
+          />
         </>
       ) : (
         <div css={closed} role="status">

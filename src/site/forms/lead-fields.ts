@@ -1,4 +1,5 @@
 // What each lead form shows: labels, input kinds and options per field, and the fields of each form type.
+import { offeringLabels } from '../content/courses/offering'
 import type { FormType, LeadField } from './lead-schema'
 
 export interface FieldSpec {
@@ -36,6 +37,7 @@ export const fieldsByFormType: Record<FormType, readonly LeadField[]> = {
 export const consentPurposeByFormType: Record<FormType, string> = {
   consultation: '回复本次咨询',
   contact: '回复本次留言',
-  course_registration: '办理本次课程报名',
+  // A course page passes its own (the closed-door meeting's is 审核本次参会申请).
+  course_registration: offeringLabels.course.consentPurpose,
   partner_application: '审核本次合作申请',
 }

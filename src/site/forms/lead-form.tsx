@@ -26,6 +26,8 @@ export interface LeadFormProps {
   /** Visible fields; defaults to the form type's own list. */
   fields?: readonly LeadField[]
   course?: { id: string; name: string }
+  /** The consent box's purpose, when not the form type's own (a course page's offering says it). */
+  consentPurpose?: string
   submitLabel?: string
   /** Labels a field differently on this form (e.g. 详细需求 on the partner application). */
   labels?: Partial<Record<LeadField, string>>
@@ -173,7 +175,7 @@ export function invalidBanner(errors: FieldErrors): string {
   return missing ? leadRules.messages.missingRequired : sharedMessages.invalidForm
 }
 
-export function LeadForm({ formType, fields = fieldsByFormType[formType], course, submitLabel = '提交', labels = {}, onSuccess }: LeadFormProps) {
+export function LeadForm({ formType, fields = fieldsByFormType[formType], course, consentPurpose = consentPurposeByFormType[formType], submitLabel = '提交', labels = {}, onSuccess }: LeadFormProps) {
   const fixed: FormValues = { form_type: formType, course_id: course?.id ?? '', course_name: course?.name ?? '' }
   const defaults: FormValues = { ...fixed, consent: false, ...Object.fromEntries(fields.map((name) => [name, ''])) }
   const { register, handleSubmit, trigger, reset, setError, watch, getValues, formState } = useForm<FormValues, unknown, LeadValues>({
@@ -351,7 +353,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
           <label css={styles.consent}>
             <input type="checkbox" aria-required="true" {...register('consent', { onChange: () => checkAfterPause('consent') })} />
             <span>
-              我已阅读并同意<a href="/legal/privacy">《隐私政策》</a>，同意贵司为{consentPurposeByFormType[formType]}处理我的个人信息
+              我已阅读并同意<a href="/legal/privacy">《隐私政策》</a>，同意贵司为{consentPurpose}处理我的个人信息
               <span css={styles.required} aria-hidden="true">
                 *
               </span>

@@ -1,11 +1,11 @@
 // The site's call-to-action link: primary (filled) or secondary (outlined), light or on a dark band,
-// with a 600 ms ripple where the device can afford it and motion is welcome.
+// with a 600 ms ripple where the device can afford it and motion is welcome (drawn by ./ripple.ts,
+// which every page runs without React).
 import { css, keyframes } from '@emotion/react'
-import type { MouseEvent, ReactNode } from 'react'
-import { currentDeviceTier, motionAllowed } from './device-tier'
+import type { ReactNode } from 'react'
 import { colors, radii } from '../theme'
+import { RIPPLE_ATTRIBUTE, rippleMs } from './ripple'
 
-export const rippleMs = 600
 
 const spread = keyframes({ from: { transform: 'scale(0)', opacity: 0.45 }, to: { transform: 'scale(4)', opacity: 0 } })
 
@@ -39,19 +39,6 @@ const variants = {
   ghost: css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: colors.onDark, '&:hover': { background: colors.veil } }),
 } as const
 
-/** Draws one ripple from the pointer; skipped on low-powered devices and with reduced motion. */
-function ripple(event: MouseEvent<HTMLElement>) {
-  if (!motionAllowed() || currentDeviceTier() === 'low') return
-  const target = event.currentTarget
-  const box = target.getBoundingClientRect()
-  const size = Math.max(box.width, box.height) / 2
-  const dot = document.createElement('span')
-  dot.className = 'ripple'
-  dot.style.cssText = `width:${size}px;height:${size}px;left:${event.clientX - box.left - size / 2}px;top:${event.clientY - box.top - size / 2}px`
-  target.appendChild(dot)
-  window.setTimeout(() => dot.remove(), rippleMs)
-}
-
 interface ButtonLinkProps {
   to: string
   variant?: keyof typeof variants
@@ -62,15 +49,16 @@ interface ButtonLinkProps {
 
 export function ButtonLink({ to, variant = 'primary', children, download = false }: ButtonLinkProps) {
   const style = [base, variants[variant]]
+  const ripples = { [RIPPLE_ATTRIBUTE]: '' }
   if (download || /^https?:/.test(to)) {
     return (
-      <a href={to} css={style} onPointerDown={ripple} download={download || undefined} {...(download ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+      <a href={to} css={style} {...ripples} download={download || undefined} {...(download ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
         {children}
       </a>
     )
   }
   return (
-    <a href={to} css={style} onPointerDown={ripple}>
+    <a href={to} css={style} {...ripples}>
       {children}
     </a>
   )

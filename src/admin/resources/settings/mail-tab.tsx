@@ -110,9 +110,10 @@ export function MailTab() {
           empty="—"
           facts={[
             ['app.settings.mail.enabled', t(smtp.enabled ? 'on' : 'off')],
-            ['app.settings.mail.host', smtp.host],
-            ['app.settings.mail.port', smtp.port ? String(smtp.port) : ''],
-            ['app.settings.mail.tls', t(smtp.tls ? 'yes' : 'no')],
+            // Without SMTP, PocketBase keeps placeholders (smtp.example.com, port 587): nothing to show.
+            ['app.settings.mail.host', smtp.enabled ? smtp.host : ''],
+            ['app.settings.mail.port', smtp.enabled && smtp.port ? String(smtp.port) : ''],
+            ['app.settings.mail.tls', smtp.enabled ? t(smtp.tls ? 'yes' : 'no') : ''],
           ]}
         />
       </Box>

@@ -59,5 +59,6 @@ export function policyLines({ refund, deferral, notes }: Policies): string[] {
   return [...(refund?.map((_, index) => refundTierText(refund, index)) ?? []), ...(deferral ? [deferral.text] : []), ...notes]
 }
 
-/** The handbook every course card links to, generated from these files by `npm run handbook`. */
-export const handbook = { path: '/assets/course-handbook.pdf', label: '下载课程手册（PDF）' } as const
+/** The handbook every course card links to, generated from these files by `npm run handbook`; it holds the
+ * closed-door meeting too, so the meeting's page names both. */
+export const handbook = { path: '/assets/course-handbook.pdf', label: '下载课程手册（PDF）', eventLabel: '下载课程与会议手册（PDF）' } as const

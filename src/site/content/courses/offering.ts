@@ -33,6 +33,8 @@ export interface OfferingLabels {
   past: string
   none: string
   registerInterest: string
+  /** What a registration's details are processed for, as its consent box says (同意贵司为…处理我的个人信息). */
+  consentPurpose: string
 }
 
 export const offeringLabels: Readonly<Record<OfferingKind, OfferingLabels>> = {
@@ -52,6 +54,7 @@ export const offeringLabels: Readonly<Record<OfferingKind, OfferingLabels>> = {
     past: '往期开课',
     none: '开课时间待定',
     registerInterest: '登记意向，第一时间获取下一期开课通知',
+    consentPurpose: '办理本次课程报名',
   },
   event: {
     noun: '会议',
@@ -69,6 +72,7 @@ export const offeringLabels: Readonly<Record<OfferingKind, OfferingLabels>> = {
     past: '往届举办',
     none: '举办时间待定',
     registerInterest: '登记意向，第一时间获取下一届举办通知',
+    consentPurpose: '审核本次参会申请',
   },
 }
 

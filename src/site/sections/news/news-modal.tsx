@@ -28,6 +28,9 @@ export function nearBottom(element: Pick<HTMLElement, 'scrollTop' | 'clientHeigh
   return element.scrollHeight - element.scrollTop - element.clientHeight <= px
 }
 
+/** The backdrop around the article on wider screens (none on phones). */
+const overlayPaddingPx = 32
+
 // The dialog itself fills the viewport and scrolls; the gap around the article is its backdrop.
 const overlay = css({
   position: 'fixed',
@@ -37,7 +40,7 @@ const overlay = css({
   maxWidth: 'none',
   maxHeight: 'none',
   margin: 0,
-  padding: '32px 16px',
+  padding: `${overlayPaddingPx}px 16px`,
   border: 0,
   background: 'rgba(15, 23, 42, 0.65)',
   overflowY: 'auto',
@@ -58,7 +61,10 @@ const panel = css({
 })
 const bar = css({
   position: 'sticky',
-  top: 0,
+  // A sticky box sticks inside its scroll container's padding: up by that padding, it sticks at the
+  // very top and no strip of the scrolled article shows above it.
+  top: `-${overlayPaddingPx}px`,
+  [media.narrow]: { top: 0 },
   zIndex: 1,
   display: 'flex',
   justifyContent: 'flex-end',

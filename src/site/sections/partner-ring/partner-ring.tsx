@@ -25,12 +25,12 @@ export const partnerRingText = {
   choose: '选择伙伴',
 } as const
 
+// As tall as the centre card (which stays in flow) plus its margins: a fixed height left a tall gap
+// above the dots wherever the card is shorter, as on phones.
 const stage = css({
   position: 'relative',
-  height: '440px',
   perspective: `${ring.perspective}px`,
   overflow: 'hidden',
-  [`@media (max-width: ${ring.narrowGalleryPx - 1}px)`]: { height: '470px' },
 })
 const card = css({
   position: 'absolute',
@@ -50,6 +50,14 @@ const card = css({
   transition: `transform ${ring.transitionMs}ms ease, opacity ${ring.transitionMs}ms ease`,
   '&[data-side="true"]': { cursor: 'pointer', boxShadow: '0 8px 20px rgba(15, 23, 42, 0.08)' },
   [`@media (max-width: ${ring.narrowGalleryPx - 1}px)`]: { width: '260px', marginLeft: '-130px', padding: '18px' },
+})
+/** The centre card in flow, where the absolute cards sit (top 20px, centred), so it sets the stage's height. */
+const inFlow = css({
+  position: 'relative',
+  top: 'auto',
+  left: 'auto',
+  margin: '20px auto',
+  [`@media (max-width: ${ring.narrowGalleryPx - 1}px)`]: { marginLeft: 'auto' },
 })
 const still = css({ transition: 'none' })
 const logoRow = css({ display: 'flex', alignItems: 'center', gap: '12px', marginBottom: '12px', '& img, & [role=img]': { width: '56px', height: '56px', borderRadius: radii.tile, objectFit: 'cover' } })
@@ -121,7 +129,7 @@ function PartnerCard({ partner, offset, radius, onChoose, animate }: { partner: 
       {content}
     </div>
   ) : (
-    <article css={[card, !animate && still]} style={style} data-side="false" data-partner={partner.id} aria-current="true">
+    <article css={[card, inFlow, !animate && still]} style={style} data-side="false" data-partner={partner.id} aria-current="true">
       {content}
     </article>
   )
