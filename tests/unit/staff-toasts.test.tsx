@@ -45,20 +45,20 @@ afterEach(() => {
 })
 
 describe('staff toasts', () => {
-  it('shows a blue loading toast while the status changes and replaces it with the success toast as soon as the server answers', async () => {
+  it('shows a blue loading toast while an article is published and replaces it with the success toast as soon as the server answers', async () => {
     const { dataProvider, answers } = heldUpdates()
     renderWith(
       dataProvider,
-      <RecordContextProvider value={{ id: 'lead1', status: 'pending' }}>
-        <NextStatusButton />
+      <RecordContextProvider value={{ id: 'n1', published: false }}>
+        <PublishButton />
       </RecordContextProvider>,
     )
-    fireEvent.click(screen.getByRole('button', { name: '标记已联系' }))
+    fireEvent.click(screen.getByRole('button', { name: '发布' }))
     await act(() => vi.advanceTimersByTimeAsync(0))
     // The button keeps its busy state, and the loading toast stands however long the server takes.
-    expect(screen.getByRole('button', { name: '正在更新状态...' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: '正在发布新闻...' })).toBeDisabled()
     await act(() => vi.advanceTimersByTimeAsync(notificationDurations.info * 3))
-    expect(toasts()).toEqual([{ text: '正在更新状态...', kind: 'loading' }])
+    expect(toasts()).toEqual([{ text: '正在发布新闻...', kind: 'loading' }])
     const loading = screen.getByTestId('staff-toast')
     expect(loading).toHaveClass('MuiAlert-filledInfo')
     expect(loading.querySelector('.MuiCircularProgress-root')).not.toBeNull()
@@ -68,8 +68,23 @@ describe('staff toasts', () => {
       answers[0].resolve(undefined)
       await vi.advanceTimersByTimeAsync(0)
     })
-    expect(toasts()).toEqual([{ text: '状态更新成功！', kind: 'success' }])
+    expect(toasts()).toEqual([{ text: '新闻发布成功！', kind: 'success' }])
     expect(screen.getByTestId('staff-toast')).toHaveClass('MuiAlert-filledSuccess')
+  })
+
+  it('leaves a status change to its undoable toast: the change shows at once with 撤销, and no loading toast', async () => {
+    const { dataProvider, answers } = heldUpdates()
+    renderWith(
+      dataProvider,
+      <RecordContextProvider value={{ id: 'lead1', status: 'pending' }}>
+        <NextStatusButton />
+      </RecordContextProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: '标记已联系' }))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(toasts()).toEqual([])
+    expect(screen.getByRole('button', { name: '撤销' })).toBeInTheDocument()
+    expect(answers).toHaveLength(0)
   })
 
   it('replaces the loading toast with the error toast when the server refuses', async () => {
