@@ -8,7 +8,7 @@ import records from '@shared/records.json' with { type: 'json' }
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useFormState, type FieldValues } from 'react-hook-form'
-import { Confirm, Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { Confirm, Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useLogoutIfAccessDenied, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
 import { pb } from '../../../lib/pocketbase'
 import { TwoStepForm, maskEmail, type TwoStepChallenge } from '../../login/two-step-form'
 import { TwoStepRequired, type CodeCredentials } from '../../providers/auth-provider'
@@ -285,9 +285,13 @@ export function SecurityTab() {
     // (perhaps after reading a mailed code): a refetch then would sign it out.
     refetchOnWindowFocus: false,
   })
+  // Not one of react-admin's own queries: a refused session is handed to its checkError here (登录已过期).
+  const logoutIfAccessDenied = useLogoutIfAccessDenied()
   useEffect(() => {
-    if (error) console.error('Security settings failed', error)
-  }, [error])
+    if (!error) return
+    console.error('Security settings failed', error)
+    void logoutIfAccessDenied(error)
+  }, [error, logoutIfAccessDenied])
 
   if (error) return <Alert severity="error">{translate('app.settings.security.failed')}</Alert>
   if (!data) return <Skeleton variant="rounded" height={320} />
