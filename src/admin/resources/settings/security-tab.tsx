@@ -20,6 +20,7 @@ import {
   passwordMinLength,
   refusal,
   securityPaths,
+  securityStateOf,
   type PasswordForm,
   type SecurityState,
 } from './security-api'
@@ -180,7 +181,7 @@ function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (st
       // Switching on ends every session signed in with the password alone, this one included: it goes on
       // with the token of the answer (same expiry).
       if (token) pb.authStore.save(token, pb.authStore.record)
-      onSaved(saved)
+      onSaved(securityStateOf(saved))
       notify(saved.mfaEnabled ? 'app.settings.security.twoStepOn' : 'app.settings.security.twoStepOff', { type: 'success' })
     } catch (failure) {
       const { fields, message } = refusal(failure)
@@ -277,21 +278,27 @@ export function SecurityTab() {
   const translate = useTranslate()
   const dataProvider = useDataProvider<StaffDataProvider>()
   const queryClient = useQueryClient()
+  const logoutIfAccessDenied = useLogoutIfAccessDenied()
   const { data, error } = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => dataProvider.send<SecurityState>(securityPaths.state, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return securityStateOf(await dataProvider.send<unknown>(securityPaths.state, { signal }))
+      } catch (failure) {
+        // Not one of react-admin's own queries: a refused session is handed to its checkError (登录已过期),
+        // here where the request failed (a failure kept in the cache must not end the next session).
+        void logoutIfAccessDenied(failure)
+        throw failure
+      }
+    },
     retry: false,
     // Right after a password change this browser's token is no longer valid until it signs in again
     // (perhaps after reading a mailed code): a refetch then would sign it out.
     refetchOnWindowFocus: false,
   })
-  // Not one of react-admin's own queries: a refused session is handed to its checkError here (登录已过期).
-  const logoutIfAccessDenied = useLogoutIfAccessDenied()
   useEffect(() => {
-    if (!error) return
-    console.error('Security settings failed', error)
-    void logoutIfAccessDenied(error)
-  }, [error, logoutIfAccessDenied])
+    if (error) console.error('Security settings failed', error)
+  }, [error])
 
   if (error) return <Alert severity="error">{translate('app.settings.security.failed')}</Alert>
   if (!data) return <Skeleton variant="rounded" height={320} />
