@@ -173,6 +173,8 @@ test.describe('security settings', () => {
     await expect(page).toHaveURL(/\/admin\/login/, { timeout: 20_000 })
     await expect(page.getByText('登录已过期，请重新登录')).toBeVisible()
     await signInAs(page, account.username, account.password)
+    // Back where the session ended.
+    await expect(page).toHaveURL(/\/admin\/settings\?tab=security$/)
     await openSecurity(page)
     await expect(page.getByText(`验证码将发送至 n***@example.test`)).toBeVisible()
     expect(consoleProblems.filter((problem) => /TypeError/.test(problem))).toEqual([])

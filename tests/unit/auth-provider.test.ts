@@ -99,7 +99,7 @@ describe('auth provider', () => {
     expect(onLogout).toHaveBeenCalledOnce()
   })
 
-  it('clears the session (and its subscriptions) on logout and on a 401', async () => {
+  it('clears the session (and its subscriptions) on logout', async () => {
     const pb = new PocketBase('http://pb.test')
     const onLogout = vi.fn()
     const auth = createAuthProvider(pb, { onLogout })
@@ -107,9 +107,20 @@ describe('auth provider', () => {
     await auth.logout({})
     expect(pb.authStore.token).toBe('')
     expect(onLogout).toHaveBeenCalledOnce()
+  })
+
+  it('asks to log out on a 401, leaving the session for react-admin, which says 登录已过期 only while checkAuth passes', async () => {
+    const pb = new PocketBase('http://pb.test')
+    const onLogout = vi.fn()
+    const auth = createAuthProvider(pb, { onLogout })
+    // A token the server refused before it expired (an operator changed the account's e-mail).
     pb.authStore.save(tokenValidFor(3600), record('staff'))
     await expect(auth.checkError({ status: 401 })).rejects.toThrow('ra.notification.logged_out')
+    await expect(auth.checkAuth({})).resolves.toBeUndefined()
+    expect(onLogout).not.toHaveBeenCalled()
+    await auth.logout({})
     expect(pb.authStore.token).toBe('')
+    expect(onLogout).toHaveBeenCalledOnce()
   })
 
   it('keeps a valid staff session on a 403 (PocketBase: superusers only) and on other errors', async () => {

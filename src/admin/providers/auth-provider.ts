@@ -174,8 +174,12 @@ export function createAuthProvider(client: PocketBase, { onLogout }: AuthProvide
 
     async checkError(error: unknown) {
       const status = statusOf(error)
+      // A 401 for a token that has not expired: the server refused it (an operator changed the account's
+      // e-mail or password, which gives it a new token key). The session is left for react-admin to end:
+      // it says 登录已过期 only while checkAuth still passes, then logs out (which clears it).
+      if (status === 401) throw new Error('ra.notification.logged_out')
       // 403 from PocketBase means "superusers only", not "signed out": keep a valid staff session.
-      if (status === 401 || (status === 403 && !staffSession())) {
+      if (status === 403 && !staffSession()) {
         await endSession()
         throw new Error('ra.notification.logged_out')
       }

@@ -16,10 +16,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import { useEnumLabel } from '../../providers/enum-labels'
 import { useSaveToasts } from '../../layout/action-toast'
 import { ImageUploadInput } from '../../ui/image-upload-input'
 import { NewsBodyInput } from './news-body-input'
-import { defaultNewsCategory, newsCategoryChoices } from './news-categories'
+import { categoryPlacementKey, defaultNewsCategory, displayedNewsCategory, newsCategoryChoices } from './news-categories'
 import { NewsDeleteButton } from './news-delete-button'
 import { TagInput } from './tag-input'
 
@@ -61,6 +63,25 @@ function NewsFormToolbar({ editing }: { editing: boolean }) {
   )
 }
 
+/** 分类, with where an article of the chosen category appears on the public site. */
+function CategoryInput() {
+  const translate = useTranslate()
+  const enumLabel = useEnumLabel()
+  const category: unknown = useWatch({ name: 'category' })
+  const shown = displayedNewsCategory(category)
+  return (
+    <SelectInput
+      source="category"
+      choices={newsCategoryChoices}
+      defaultValue={defaultNewsCategory}
+      validate={required('resources.news.form.categoryRequired')}
+      emptyText=""
+      helperText={translate(categoryPlacementKey(shown), { category: enumLabel('newsCategories', shown) })}
+      sx={{ minWidth: 220 }}
+    />
+  )
+}
+
 function NewsForm({ editing }: { editing: boolean }) {
   const translate = useTranslate()
   return (
@@ -74,14 +95,7 @@ function NewsForm({ editing }: { editing: boolean }) {
         validate={[required('resources.news.form.titleRequired'), maxLength(limits.title)]}
         fullWidth
       />
-      <SelectInput
-        source="category"
-        choices={newsCategoryChoices}
-        defaultValue={defaultNewsCategory}
-        validate={required('resources.news.form.categoryRequired')}
-        emptyText=""
-        sx={{ minWidth: 220 }}
-      />
+      <CategoryInput />
       <TextInput
         source="summary"
         multiline

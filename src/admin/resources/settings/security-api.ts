@@ -26,6 +26,25 @@ export interface SecurityState {
   staffWithoutEmail: string[]
 }
 
+/**
+ * The answer of GET /api/admin/security as the tab reads it: every list a list and every text a text,
+ * whatever arrived (a partial answer once made the tab throw reading `staffWithoutEmail.length`).
+ */
+export function securityStateOf(raw: unknown): SecurityState {
+  const value = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof SecurityState, unknown>>
+  const text = (field: unknown) => (typeof field === 'string' ? field : '')
+  return {
+    username: text(value.username),
+    email: text(value.email),
+    emailUsable: value.emailUsable === true,
+    mfaEnabled: value.mfaEnabled === true,
+    smtpEnabled: value.smtpEnabled === true,
+    clientIp: text(value.clientIp),
+    ipAllowlist: text(value.ipAllowlist),
+    staffWithoutEmail: Array.isArray(value.staffWithoutEmail) ? value.staffWithoutEmail.filter((name): name is string => typeof name === 'string') : [],
+  }
+}
+
 /** Fills `{name}` placeholders of a server message. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))

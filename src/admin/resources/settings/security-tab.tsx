@@ -8,7 +8,7 @@ import records from '@shared/records.json' with { type: 'json' }
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useFormState, type FieldValues } from 'react-hook-form'
-import { Confirm, Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { Confirm, Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useLogoutIfAccessDenied, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
 import { pb } from '../../../lib/pocketbase'
 import { TwoStepForm, maskEmail, type TwoStepChallenge } from '../../login/two-step-form'
 import { TwoStepRequired, type CodeCredentials } from '../../providers/auth-provider'
@@ -21,6 +21,7 @@ import {
   passwordMinLength,
   refusal,
   securityPaths,
+  securityStateOf,
   type PasswordForm,
   type SecurityState,
 } from './security-api'
@@ -182,7 +183,7 @@ function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (st
       // Switching on ends every session signed in with the password alone, this one included: it goes on
       // with the token of the answer (same expiry).
       if (token) pb.authStore.save(token, pb.authStore.record)
-      onSaved(saved)
+      onSaved(securityStateOf(saved))
       notify(saved.mfaEnabled ? 'app.settings.security.twoStepOn' : 'app.settings.security.twoStepOff', { type: 'success' })
     } catch (failure) {
       const { fields, message } = refusal(failure)
@@ -280,9 +281,19 @@ export function SecurityTab() {
   const translate = useTranslate()
   const dataProvider = useDataProvider<StaffDataProvider>()
   const queryClient = useQueryClient()
+  const logoutIfAccessDenied = useLogoutIfAccessDenied()
   const { data, error } = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => dataProvider.send<SecurityState>(securityPaths.state, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return securityStateOf(await dataProvider.send<unknown>(securityPaths.state, { signal }))
+      } catch (failure) {
+        // Not one of react-admin's own queries: a refused session is handed to its checkError (登录已过期),
+        // here where the request failed (a failure kept in the cache must not end the next session).
+        void logoutIfAccessDenied(failure)
+        throw failure
+      }
+    },
     retry: false,
     // Right after a password change this browser's token is no longer valid until it signs in again
     // (perhaps after reading a mailed code): a refetch then would sign it out.

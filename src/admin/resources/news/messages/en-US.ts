@@ -82,6 +82,8 @@ const messages: Texts<typeof zhCN> = {
       form: {
         titleRequired: 'Please enter the title',
         categoryRequired: 'Please choose a category',
+        categoryOnMarket: 'Shown in the “%{category}” section of 市场活动 (market activities) and in the news list (/news)',
+        categoryNewsOnly: 'Shown only in the news list (/news) and on its article page, not on 市场活动 (market activities)',
         summaryRequired: 'Please enter the summary',
         contentRequired: 'Please enter the body',
         contentHint: 'Each line becomes a paragraph; lines starting with “•”, “-” or “*” become bulleted list items and lines starting with “1.” numbered ones (pasted or typed)',

@@ -75,6 +75,8 @@ export default {
       form: {
         titleRequired: '请输入新闻标题',
         categoryRequired: '请选择新闻分类',
+        categoryOnMarket: '显示在“市场活动”页的“%{category}”栏目，也显示在新闻列表页',
+        categoryNewsOnly: '只显示在新闻列表页和文章页，不在“市场活动”页显示',
         summaryRequired: '请输入新闻摘要',
         contentRequired: '请输入新闻正文',
         contentHint: '每行成为一个段落；以“•”“-”“*”开头的行成为无序列表项，以“1.”开头的行成为有序列表项（粘贴或输入均可）',

@@ -82,6 +82,8 @@ const messages: Texts<typeof zhCN> = {
       form: {
         titleRequired: '請輸入新聞標題',
         categoryRequired: '請選擇新聞分類',
+        categoryOnMarket: '顯示在「市場活動」頁的「%{category}」欄目，也顯示在新聞列表頁',
+        categoryNewsOnly: '只顯示在新聞列表頁和文章頁，不在「市場活動」頁顯示',
         summaryRequired: '請輸入新聞摘要',
         contentRequired: '請輸入新聞內文',
         contentHint: '每一行成為一個段落；以「•」「-」「*」開頭的行成為項目符號清單項目，以「1.」開頭的行成為編號清單項目（貼上或輸入皆可）',
