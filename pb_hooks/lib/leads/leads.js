@@ -10,6 +10,7 @@ const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const { renderLeadNotices } = require(`${__hooks}/lib/notify/robots.js`)
+const { setDeadlines } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { logLeadCreated } = require(`${__hooks}/lib/leads/lead-records.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
 
@@ -83,6 +84,7 @@ function acceptLead(e) {
   // Everything that can be done before the write is: the database has one writer, and time spent
   // inside the transaction is time every other write waits.
   const now = new Date()
+  setDeadlines(settings, record, now)
   const mails = outbox.renderLeadMails(settings, record, now).concat(renderLeadNotices(e.app, settings, record, now))
 
   // The lead, its mails and its activity row are saved together or not at all. Inside a

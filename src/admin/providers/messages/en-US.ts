@@ -131,6 +131,7 @@ const messages: TranslationMessages = {
         unpinned: 'Unpinned',
         enabled: 'Enabled',
         disabled: 'Disabled',
+        assigned: 'Assigned',
       },
     }),
   },

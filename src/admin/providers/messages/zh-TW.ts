@@ -324,6 +324,7 @@ const messages: Texts<typeof zhCN> = {
         unpinned: '取消置頂',
         enabled: '啟用',
         disabled: '停用',
+        assigned: '指派負責人',
       },
     }),
   },
