@@ -20,14 +20,15 @@ import { ExportLeadsButton } from './export-leads-button'
 import { LeadCards } from './lead-cards'
 import { leadFilters } from './lead-filters'
 import { LeadStats } from './lead-stats'
+import { LeadQuickFilters, LeadStatusCell } from './lead-urgency'
 import { NextStatusButton } from './next-status-button'
-import { StatusChip } from './status-chip'
 
 const pageSizes = [10, 25, 50, 100]
 
 function LeadListActions() {
   return (
     <TopToolbar>
+      <LeadQuickFilters />
       <FilterButton />
       <ExportLeadsButton />
     </TopToolbar>
@@ -64,7 +65,7 @@ function LeadTable() {
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="phone" disableSort />
       <DataTable.Col source="company" />
-      <DataTable.Col source="status" field={StatusChip} cellSx={noWrap} />
+      <DataTable.Col source="status" field={LeadStatusCell} cellSx={noWrap} />
       <DataTable.Col label="resources.forms.fields.actions" disableSort cellSx={noWrap}>
         <NextStatusButton />
       </DataTable.Col>
