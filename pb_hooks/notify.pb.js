@@ -14,3 +14,5 @@ cronAdd('lead_overdue_reminders', '* * * * *', () => {
 })
 
 routerAdd('GET', '/api/admin/leads/response', (e) => e.json(200, require(`${__hooks}/lib/leads/lead-response.js`).responseStats(e.app)), $apis.requireAuth('staff', '_superusers'))
+
+routerAdd('GET', '/api/admin/golive', (e) => e.json(200, require(`${__hooks}/lib/records/go-live.js`).goLiveChecklist(e.app)), $apis.requireAuth('staff', '_superusers'))

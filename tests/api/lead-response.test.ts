@@ -95,6 +95,8 @@ describe('assignment', () => {
   it('lets staff assign and unassign a lead, each in the timeline, and refuses anything but a staff id', async () => {
     const id = await submitLead({ name: '分配丙' })
     const me = staff.authStore.record!.id
+    // Staff see only their own record: the names to assign to come from a route of their own.
+    expect(await staff.send('/api/admin/staff/names', {})).toEqual([{ id: me, username: server.staff.username }])
     await staff.collection('form_submissions').update(id, { assignee: me })
     await staff.collection('form_submissions').update(id, { assignee: '' })
     const entries = await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'assigned'`, sort: 'created' })

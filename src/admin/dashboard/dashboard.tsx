@@ -6,8 +6,10 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
 import type { StaffDataProvider } from '../providers/data-provider'
 import { chartDays, dashboardPath, type DashboardStats } from './dashboard-figures'
+import { GoLiveChecklist } from './go-live-checklist'
 import { QuickActions } from './quick-actions'
 import { RecentActivity } from './recent-activity'
+import { ReplyTimesPanel } from './reply-times'
 import { StatCards } from './stat-cards'
 import { TopPages } from './top-pages'
 
@@ -59,7 +61,9 @@ export function Dashboard() {
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, mb: 2 }}>
       <Title title={translate('app.dashboard.title')} />
+      <GoLiveChecklist />
       <StatCards stats={data} failed={failed} />
+      <ReplyTimesPanel />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Panel title={translate('app.dashboard.chart.title')} id="dashboard-chart">
           <ChartPanel stats={data} failed={failed} />

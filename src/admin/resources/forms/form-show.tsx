@@ -17,6 +17,7 @@ import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList } from '../../ui/fact-list'
+import { LeadAssignee } from './lead-assignee'
 import { LeadDuplicates } from './lead-duplicates'
 import { LeadMails } from './lead-mails'
 import { LeadTimeline } from './lead-timeline'
@@ -51,6 +52,7 @@ function LeadDetails() {
             </Typography>
             <StatusChip />
             <Box sx={{ flex: 1 }} />
+            <LeadAssignee />
             <NextStatusButton size="medium" />
           </Box>
           <FactList
