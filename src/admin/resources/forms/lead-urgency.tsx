@@ -67,7 +67,7 @@ export function LeadQuickFilters() {
     setFilters(mine || !identity ? rest : { ...rest, assignee: identity.id }, displayedFilters)
   }
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
       <ToggleButtonGroup size="small" exclusive value={current} onChange={chooseUrgency} aria-label={translate('app.forms.urgency.filter')}>
         <ToggleButton value="soon">{translate('app.forms.urgency.soon')}</ToggleButton>
         <ToggleButton value="overdue">{translate('app.forms.urgency.overdue')}</ToggleButton>
