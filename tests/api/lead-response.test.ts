@@ -59,6 +59,28 @@ describe('reply times', () => {
     expect(lead.overdue_reminded_at).toBe('')
   })
 
+  it('takes the reply time and working day from the settings, refused in Chinese when malformed', async () => {
+    const records = await su.collection('site_settings').getFullList()
+    const id = records[0].id
+    await expect(staff.collection('site_settings').update(id, { work_start: '9点', response_hours: 100 })).rejects.toMatchObject({
+      status: 400,
+      response: {
+        data: {
+          work_start: { code: 'validation_invalid_format', message: '上班时间应为 24 小时制时间，如 09:00' },
+          response_hours: { code: 'validation_number_range', message: '回复时限应为 1 至 72 之间的整数' },
+        },
+      },
+    })
+    await staff.collection('site_settings').update(id, { response_hours: 8, work_start: '08:30', work_end: '17:30' })
+    try {
+      const lead = await su.collection('form_submissions').getOne(await submitLead({ name: '设置丁' }))
+      const expected = hours.replyDeadlines(toMs(lead.created), 8, hours.workingDay('08:30', '17:30'))
+      expect(Math.abs(toMs(lead.due_at) - expected.due)).toBeLessThan(1000)
+    } finally {
+      await staff.collection('site_settings').update(id, { response_hours: 4, work_start: '09:00', work_end: '18:00' })
+    }
+  })
+
   it('reminds the robots once of an overdue lead, however many runs overlap, and counts it', async () => {
     const before = await stats()
     const id = await submitLead({ name: '超时甲' })
