@@ -13,3 +13,5 @@ routerAdd(
   (e) => e.json(200, require(`${__hooks}/lib/leads/lead-stats.js`).leadStats(e.app)),
   $apis.requireAuth('staff', '_superusers'),
 )
+
+routerAdd('GET', '/api/admin/staff/names', (e) => require(`${__hooks}/lib/leads/lead-assignee.js`).staffNames(e), $apis.requireAuth('staff', '_superusers'))

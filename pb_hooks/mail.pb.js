@@ -9,7 +9,11 @@ cronAdd('mail_outbox_delivery', '* * * * *', () => {
 routerAdd(
   'POST',
   '/api/outbox/deliver',
-  (e) => e.json(200, require(`${__hooks}/lib/mail/outbox.js`).deliverDue(e.app)),
+  (e) => {
+    // What the minute's cron jobs do: overdue leads' reminders queued (notify.pb.js), then delivery.
+    require(`${__hooks}/lib/leads/lead-response.js`).remindOverdue(e.app)
+    return e.json(200, require(`${__hooks}/lib/mail/outbox.js`).deliverDue(e.app))
+  },
   $apis.requireAuth('staff', '_superusers'),
 )
 

@@ -35,7 +35,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'password_changed'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -130,6 +130,11 @@ export interface FormSubmissionsRecord {
   consent: boolean
   created: IsoDateString
   updated: IsoDateString
+  soon_at: IsoDateString
+  due_at: IsoDateString
+  overdue_reminded_at: IsoDateString
+  contacted_at: IsoDateString
+  assignee: RecordIdString
 }
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
@@ -273,6 +278,9 @@ export interface SiteSettingsRecord {
   created: IsoDateString
   updated: IsoDateString
   ip_allowlist: string
+  response_hours: number
+  work_start: string
+  work_end: string
 }
 
 export type SiteSettingsResponse = SiteSettingsRecord & BaseSystemFields<'site_settings'>

@@ -1,11 +1,12 @@
-// Staff work on stored leads: only the status may change, and every create, status change and
-// delete lands in the activity log in the same transaction as the change.
+// Staff work on stored leads: only the status and the 负责人 may change, and every create, status
+// change, (re)assignment and delete lands in the activity log in the same transaction as the change.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 const { format, logActivity, insertActivity } = require(`${__hooks}/lib/records/activity.js`)
+const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
 
 /** `name+`, `+name` and `name-` (PocketBase's modifiers) address the field `name`. */
 function fieldOfKey(key) {
@@ -25,6 +26,11 @@ function staffUpdateErrors(body, fieldNames, statuses, messages) {
   Object.keys(body || {}).forEach((key) => {
     const field = fieldOfKey(key)
     if (fieldNames.indexOf(field) < 0) return // PocketBase ignores keys that are not fields
+    if (field === 'assignee') {
+      // A staff id (PocketBase checks it exists) or '' to unassign.
+      if (key !== 'assignee' || typeof body[key] !== 'string') errors.assignee = { code: 'validation_invalid_assignee', message: messages.leads.assigneeInvalid }
+      return
+    }
     if (field !== 'status') {
       errors[field] = { code: 'validation_read_only', message: messages.leads.submittedReadOnly }
       return
@@ -47,8 +53,10 @@ function updateLead(e) {
   }
 
   const from = e.record.original().getString('status')
+  const assignedBefore = e.record.original().getString('assignee')
   const actorRecord = e.auth
   // PocketBase writes the response only once this transaction has committed.
+  markContacted(e.record)
   return e.app.runInTransaction((txApp) => {
     e.app = txApp
     e.next()
@@ -62,6 +70,26 @@ function updateLead(e) {
         recordLabel: e.record.getString('name'),
         summary: format(messages.activity.statusChanged, { from: label(from), to: label(to) }),
         details: { from, to },
+        actorRecord,
+      })
+    }
+    const assignee = e.record.getString('assignee')
+    if (assignee !== assignedBefore) {
+      const name = (id) => {
+        if (!id) return messages.activity.unassigned
+        try {
+          return txApp.findRecordById('staff', id).getString('username')
+        } catch (_) {
+          return id
+        }
+      }
+      logActivity(txApp, {
+        action: 'assigned',
+        collectionName: 'form_submissions',
+        recordId: e.record.id,
+        recordLabel: e.record.getString('name'),
+        summary: format(messages.activity.assigned, { from: name(assignedBefore), to: name(assignee) }),
+        details: { from: assignedBefore, to: assignee },
         actorRecord,
       })
     }

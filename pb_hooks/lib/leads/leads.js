@@ -10,6 +10,7 @@ const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const { renderLeadNotices } = require(`${__hooks}/lib/notify/robots.js`)
+const { setDeadlines } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { logLeadCreated } = require(`${__hooks}/lib/leads/lead-records.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
 
@@ -74,6 +75,9 @@ function acceptLead(e) {
   record.set('landing_path', sanitize(clip(body.landing_path, LANDING_PATH_MAX), rules))
   ;['utm_source', 'utm_medium', 'utm_campaign'].forEach((name) => record.set(name, sanitize(clip(body[name], ATTRIBUTION_MAX), rules)))
 
+  const now = new Date()
+  setDeadlines(settings, record, now)
+
   // A bot filled the field people never see: answer exactly like a success, store nothing.
   // Anything but an empty text there (a number, a list) is a bot's too.
   const honeypot = body[rules.honeypotField]
@@ -82,7 +86,6 @@ function acceptLead(e) {
 
   // Everything that can be done before the write is: the database has one writer, and time spent
   // inside the transaction is time every other write waits.
-  const now = new Date()
   const mails = outbox.renderLeadMails(settings, record, now).concat(renderLeadNotices(e.app, settings, record, now))
 
   // The lead, its mails and its activity row are saved together or not at all. Inside a

@@ -266,10 +266,12 @@ function deliverBatch(app) {
   const mails = []
   due.forEach((row) => {
     const channel = row.getString('channel')
-    if (robots.isRobot(channel)) (byRobot[channel] = byRobot[channel] || []).push(row)
+    // One message per robot and kind: new leads and overdue reminders are summarised apart.
+    const key = `${channel}:${row.getString('kind')}`
+    if (robots.isRobot(channel)) (byRobot[key] = byRobot[key] || []).push(row)
     else mails.push(row)
   })
-  Object.keys(byRobot).forEach((channel) => deliverRobotRows(app, channel, byRobot[channel], result))
+  Object.keys(byRobot).forEach((key) => deliverRobotRows(app, key.split(':')[0], key.split(':')[1], byRobot[key], result))
 
   if (!smtpConfigured(app)) {
     waitWithReason(app, mails, NO_SMTP_MESSAGE, result)
@@ -337,7 +339,7 @@ function waitWithReason(app, rows, reason, result) {
  * message, never a run of throttled ones). A request goes only while the platform's rate limit
  * has room; otherwise the rows are due again at the next run.
  */
-function deliverRobotRows(app, channel, rows, result) {
+function deliverRobotRows(app, channel, kind, rows, result) {
   const settings = robots.findChannel(app, channel)
   if (!robots.channelReady(settings)) {
     waitWithReason(app, rows, notify.messages.channelOff, result)
@@ -359,7 +361,7 @@ function deliverRobotRows(app, channel, rows, result) {
     })
     return
   }
-  const text = claimed.length === 1 ? claimed[0].getString('text') : summaryText(claimed.map((row) => row.getString('subject')), robots.leadLink(app, ''))
+  const text = claimed.length === 1 ? claimed[0].getString('text') : summaryText(claimed.map((row) => row.getString('subject')), robots.leadLink(app, ''), kind)
   const attemptedAt = new Date()
   const answer = robots.postToRobot(settings, text)
   claimed.forEach((row) => (answer.ok ? markSent(app, row, result) : markFailed(app, row, answer.message, attemptedAt, result)))

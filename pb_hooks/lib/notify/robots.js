@@ -70,6 +70,17 @@ function publicChannel(row) {
   }
 }
 
+/** The name of a lead's 负责人 (their username), or ''. */
+function assigneeName(app, lead) {
+  const id = lead.getString('assignee')
+  if (!id) return ''
+  try {
+    return app.findRecordById('staff', id).getString('username')
+  } catch (_) {
+    return ''
+  }
+}
+
 /** The back office's address of a lead (or of the leads list). */
 function leadLink(app, id) {
   const base = String(app.settings().meta.appURL || '').replace(/\/+$/, '')
@@ -173,6 +184,8 @@ module.exports = {
   channelReady,
   publicChannel,
   leadLink,
+  assigneeName,
+  readyChannels,
   leadLines,
   renderLeadNotices,
   takeSlot,

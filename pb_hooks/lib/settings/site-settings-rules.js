@@ -34,6 +34,13 @@ function siteSettingsErrors(record) {
       }
       continue
     }
+    if (type === 'number') {
+      const number = record.get(name)
+      if (typeof number !== 'number' || number % 1 !== 0 || (field.min !== null && number < field.min) || (field.max !== null && number > field.max)) {
+        errors[name] = fieldError('validation_number_range', fill(text.numberRange, { label, min: field.min, max: field.max }))
+      }
+      continue
+    }
     if (type !== 'text' && type !== 'email') continue
     const value = record.getString(name).trim()
     record.set(name, value)
@@ -43,6 +50,9 @@ function siteSettingsErrors(record) {
       errors[name] = fieldError('validation_invalid_email', text.emailInvalid)
     } else if (field.max > 0 && Array.from(value).length > field.max) {
       errors[name] = fieldError('validation_max_text_constraint', fill(text.tooLong, { label, max: field.max }))
+    } else if (field.pattern && !new RegExp(field.pattern).test(value)) {
+      // The one patterned text is a clock time (work_start, work_end).
+      errors[name] = fieldError('validation_invalid_format', fill(text.timeInvalid, { label }))
     } else if (MULTILINE.indexOf(name) < 0 && /[\r\n]/.test(value)) {
       errors[name] = fieldError('validation_line_break', fill(text.lineBreak, { label }))
     }

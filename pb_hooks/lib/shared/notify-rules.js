@@ -195,14 +195,16 @@ function byteLength(text) {
 }
 
 /**
- * One message for several waiting notifications: a title with the count, one line each (their
- * subjects) while it stays under the platforms' size, then how many more and where to see them.
+ * One message for several waiting notifications of one kind: a title with the count (the kind's own:
+ * new leads or overdue ones), one line each (their subjects) while it stays under the platforms'
+ * size, then how many more and where to see them.
  * @param {string[]} lines
  * @param {string} listLink
+ * @param {string} [kind]
  */
-function summaryText(lines, listLink) {
+function summaryText(lines, listLink, kind) {
   const text = notify.messages
-  let out = fill(text.summaryTitle, { count: lines.length })
+  let out = fill(kind === 'overdue_reminder' ? text.overdueSummaryTitle : text.summaryTitle, { count: lines.length })
   let shown = 0
   for (let i = 0; i < lines.length; i++) {
     const more = fill(text.summaryMore, { count: lines.length - i - 1, link: listLink })

@@ -7,9 +7,11 @@ import { Title, useDataProvider, useTranslate } from 'react-admin'
 import type { StaffDataProvider } from '../providers/data-provider'
 import { useRealtimeRefresh } from '../ra-data-pocketbase'
 import { chartDays, dashboardPath, type DashboardStats } from './dashboard-figures'
+import { GoLiveChecklist } from './go-live-checklist'
 import { OpsHealthPanel } from './ops-health/ops-health-panel'
 import { QuickActions } from './quick-actions'
 import { RecentActivity } from './recent-activity'
+import { ReplyTimesPanel } from './reply-times'
 import { StatCards } from './stat-cards'
 import { TopPages } from './top-pages'
 
@@ -64,7 +66,9 @@ export function Dashboard() {
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, mb: 2 }}>
       <Title title={translate('app.dashboard.title')} />
+      <GoLiveChecklist />
       <StatCards stats={data} failed={failed} />
+      <ReplyTimesPanel />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Panel title={translate('app.dashboard.chart.title')} id="dashboard-chart">
           <ChartPanel stats={data} failed={failed} />

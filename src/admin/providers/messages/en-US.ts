@@ -43,6 +43,22 @@ const appMessages: Texts<typeof zhAppMessages> = {
     sessionExpired: 'Your session has expired, please sign in again',
   },
   dashboard: {
+    goLive: {
+      title: 'Before going live',
+      channel: 'No working notification channel: nobody hears of new leads (switch on a group robot under Settings, Notifications, or set SMTP and the notification address)',
+      smtp: 'No SMTP server: no mail goes out, visitor auto-replies included',
+      contact: 'The contact lines are the demo data or empty (Settings, General)',
+      filing: 'The ICP or police filing number is empty (Settings, General)',
+      backup: 'No off-machine backup (S3 storage and scheduled backups)',
+    },
+    replyTimes: {
+      title: 'Reply times',
+      overdue: 'Overdue (not contacted within %{hours} working hours)',
+      soon: 'Due soon',
+      median7: 'Median time to contacted, last 7 days',
+      median30: 'Median time to contacted, last 30 days',
+      none: 'No data',
+    },
     title: 'Dashboard',
     welcome: 'Welcome back, %{name}!',
     cards: {
@@ -141,6 +157,7 @@ const messages: TranslationMessages = {
         enabled: 'Enabled',
         disabled: 'Disabled',
         password_changed: 'Password changed',
+        assigned: 'Assigned',
       },
     }),
   },

@@ -42,6 +42,22 @@ export const appMessages = {
     sessionExpired: '登录已过期，请重新登录',
   },
   dashboard: {
+    goLive: {
+      title: '上线前还需完成',
+      channel: '没有可用的通知渠道：新线索不会通知任何人（在 系统设置 → 通知 中启用群机器人，或设置 SMTP 与通知邮箱）',
+      smtp: '尚未配置 SMTP 服务器：邮件（含访客自动回复）无法发出',
+      contact: '联系方式仍是演示数据或为空（系统设置 → 基本设置）',
+      filing: 'ICP 备案号或公安备案号为空（系统设置 → 基本设置）',
+      backup: '尚未配置异地备份（S3 存储与定时备份）',
+    },
+    replyTimes: {
+      title: '回复时效',
+      overdue: '已超时（超过 %{hours} 个工作小时未联系）',
+      soon: '即将超时',
+      median7: '近 7 天到“已联系”的中位时间',
+      median30: '近 30 天到“已联系”的中位时间',
+      none: '暂无数据',
+    },
     title: '仪表盘',
     welcome: '欢迎回来，%{name}！',
     cards: {

@@ -40,6 +40,22 @@ const appMessages = {
     sessionExpired: '登入已逾時，請重新登入',
   },
   dashboard: {
+    goLive: {
+      title: '上線前還需完成',
+      channel: '沒有可用的通知管道：新線索不會通知任何人（在 系統設定 → 通知 中啟用群組機器人，或設定 SMTP 與通知信箱）',
+      smtp: '尚未設定 SMTP 伺服器：郵件（含訪客自動回覆）無法寄出',
+      contact: '聯絡方式仍是示範資料或為空（系統設定 → 基本設定）',
+      filing: 'ICP 備案號或公安備案號為空（系統設定 → 基本設定）',
+      backup: '尚未設定異地備份（S3 儲存與定時備份）',
+    },
+    replyTimes: {
+      title: '回覆時效',
+      overdue: '已逾時（超過 %{hours} 個工作小時未聯絡）',
+      soon: '即將逾時',
+      median7: '近 7 天到「已聯絡」的中位時間',
+      median30: '近 30 天到「已聯絡」的中位時間',
+      none: '暫無資料',
+    },
     title: '儀表板',
     welcome: '歡迎回來，%{name}！',
     cards: {
@@ -334,6 +350,7 @@ const messages: Texts<typeof zhCN> = {
         enabled: '啟用',
         disabled: '停用',
         password_changed: '修改密碼',
+        assigned: '指派負責人',
       },
     }),
   },

@@ -21,8 +21,8 @@ import { LeadBulkDeleteButton } from './lead-delete-buttons'
 import { LeadCards } from './lead-cards'
 import { leadFilters } from './lead-filters'
 import { LeadStats } from './lead-stats'
+import { LeadQuickFilters, LeadStatusCell } from './lead-urgency'
 import { NextStatusButton } from './next-status-button'
-import { StatusChip } from './status-chip'
 
 const pageSizes = [10, 25, 50, 100]
 
@@ -30,6 +30,7 @@ function LeadListActions() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   return (
     <TopToolbar>
+      <LeadQuickFilters />
       <FilterButton />
       {!isPhone && <ColumnsChooser resource="forms" />}
       <ExportLeadsButton />
@@ -88,7 +89,7 @@ function LeadTable() {
       <DataTable.Col source="company" />
       <DataTable.Col source="position" disableSort />
       <DataTable.Col source="ip_address" disableSort />
-      <DataTable.Col source="status" field={StatusChip} cellSx={noWrap} />
+      <DataTable.Col source="status" field={LeadStatusCell} cellSx={noWrap} />
       <DataTable.Col source="actions" label="resources.forms.fields.actions" disableSort cellSx={noWrap}>
         <NextStatusButton />
       </DataTable.Col>

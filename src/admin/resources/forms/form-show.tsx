@@ -14,6 +14,7 @@ import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList } from '../../ui/fact-list'
+import { LeadAssignee } from './lead-assignee'
 import { LeadDeleteButton } from './lead-delete-buttons'
 import { LeadDuplicates } from './lead-duplicates'
 import { LeadMails } from './lead-mails'
@@ -50,6 +51,7 @@ function LeadDetails() {
             </Typography>
             <StatusChip />
             <Box sx={{ flex: 1 }} />
+            <LeadAssignee />
             <NextStatusButton size="medium" />
             <LeadStatusMenu />
           </Box>

@@ -9,6 +9,7 @@ import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin
 import notifyRules from '@shared/notify.json' with { type: 'json' }
 import type { StaffDataProvider } from '../../providers/data-provider'
 import { notifyPaths, type NotifyChannel, type NotifyTestAnswer } from './notify-api'
+import { ReplyTimeCard } from './reply-time-card'
 
 const QUERY_KEY = ['settings', 'notify']
 type Platform = keyof typeof notifyRules.channels
@@ -160,6 +161,7 @@ export function NotifyTab() {
       {data.channels.map((channel) => (
         <ChannelCard key={channel.channel} channel={channel} />
       ))}
+      <ReplyTimeCard />
     </Box>
   )
 }

@@ -15,6 +15,16 @@ const messages: Texts<typeof zhCN> = {
       submissionStatuses: { pending: 'Pending', contacted: 'Contacted', completed: 'Completed' },
     }),
     forms: {
+      urgency: {
+        soon: 'Due soon',
+        overdue: 'Overdue',
+        waited: 'Waiting %{time}',
+        filter: 'Reply time',
+        mine: 'My leads',
+        assignee: 'Assignee',
+        unassigned: 'Unassigned',
+        assign: 'Assign to…',
+      },
       stats: {
         title: 'Lead statistics',
         total: 'Total submissions',

@@ -8,6 +8,16 @@ export default {
   app: {
     enums: enumTexts(enumGroups, enumGroups),
     forms: {
+      urgency: {
+        soon: '即将超时',
+        overdue: '已超时',
+        waited: '已等待 %{time}',
+        filter: '回复时限',
+        mine: '我的线索',
+        assignee: '负责人',
+        unassigned: '未分配',
+        assign: '分配给…',
+      },
       stats: {
         title: '线索统计',
         total: '总提交数',

@@ -15,6 +15,16 @@ const messages: Texts<typeof zhCN> = {
       submissionStatuses: { pending: '待處理', contacted: '已聯絡', completed: '已完成' },
     }),
     forms: {
+      urgency: {
+        soon: '即將逾時',
+        overdue: '已逾時',
+        waited: '已等待 %{time}',
+        filter: '回覆時限',
+        mine: '我的線索',
+        assignee: '負責人',
+        unassigned: '未指派',
+        assign: '指派給…',
+      },
       stats: {
         title: '潛在客戶統計',
         total: '總提交數',

@@ -63,6 +63,14 @@ const messages: Texts<typeof zhCN> = {
         failed: 'Could not read the database information, please refresh and try again',
       },
       notify: {
+        replyTime: {
+          title: 'Reply time',
+          hint: 'A pending lead past this time is marked overdue and the robots are reminded once; counted in working hours, Monday to Friday, Beijing time.',
+          hours: 'Limit (working hours)',
+          hoursHint: '1 to 72 hours, 4 by default',
+          start: 'Working day starts',
+          end: 'Working day ends',
+        },
         intro: 'New leads go at once to the group robots switched on here (add a "custom robot" in the group settings and copy its webhook address); the team e-mail is set under General, Notification address.',
         channels: {
           wecom: 'WeCom',

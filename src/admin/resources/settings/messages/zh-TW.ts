@@ -63,6 +63,14 @@ const messages: Texts<typeof zhCN> = {
         failed: '無法讀取資料庫資訊，請重新整理後再試',
       },
       notify: {
+        replyTime: {
+          title: '回覆時限',
+          hint: '待處理的線索超過時限標記為「已逾時」並提醒群組機器人一次；按北京時間週一至週五的工作時間計算。',
+          hours: '時限（工作小時）',
+          hoursHint: '1 至 72 小時，預設 4 小時',
+          start: '上班時間',
+          end: '下班時間',
+        },
         intro: '新線索會即時發到這裡啟用的群組機器人（在群組設定中新增「自訂機器人」後複製其 Webhook 位址）；團隊通知郵件在「基本設定」的通知信箱中設定。',
         channels: {
           wecom: '企業微信',
