@@ -22,6 +22,7 @@ export const Collections = {
   LeadNotes: 'lead_notes',
   MailOutbox: 'mail_outbox',
   News: 'news',
+  NewsImages: 'news_images',
   NotifyChannels: 'notify_channels',
   PageViews: 'page_views',
   SiteSettings: 'site_settings',
@@ -223,6 +224,16 @@ export interface NewsRecord {
 
 export type NewsResponse = NewsRecord & BaseSystemFields<'news'>
 
+/** news_images (base) */
+export interface NewsImagesRecord {
+  id: RecordIdString
+  file: FileNameString
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type NewsImagesResponse = NewsImagesRecord & BaseSystemFields<'news_images'>
+
 export const NotifyChannelsChannelOptions = ['wecom', 'dingtalk', 'feishu'] as const
 export type NotifyChannelsChannel = (typeof NotifyChannelsChannelOptions)[number]
 
@@ -307,6 +318,7 @@ export interface CollectionResponses {
   lead_notes: LeadNotesResponse
   mail_outbox: MailOutboxResponse
   news: NewsResponse
+  news_images: NewsImagesResponse
   notify_channels: NotifyChannelsResponse
   page_views: PageViewsResponse
   site_settings: SiteSettingsResponse
