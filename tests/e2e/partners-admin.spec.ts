@@ -164,8 +164,13 @@ test('adds, edits, disables, enables and deletes a partner, and /guanghe follows
   await expect(page.getByText('合作伙伴删除成功！')).toBeVisible()
   await expect(renamedCard).toHaveCount(0)
   await expect(cards).toHaveCount(count)
-  // Undoable: the server deletes it once the toast (with 撤销) has closed.
-  await expect.poll(() => ringNames(browser, baseURL!), { timeout: 15_000 }).not.toContain(renamed)
+  // Undoable: the server deletes it once the toast (with 撤销) has closed; then /guanghe no longer shows it.
+  const listed = () =>
+    fetch(`${baseURL}/api/collections/isv_partners/records?filter=${encodeURIComponent(`name="${renamed}"`)}`)
+      .then((response) => response.json() as Promise<{ totalItems: number }>)
+      .then((body) => body.totalItems)
+  await expect.poll(listed, { timeout: 15_000 }).toBe(0)
+  expect(await ringNames(browser, baseURL!)).not.toContain(renamed)
   // The one refused save above; nothing else.
   expect(consoleProblems).toEqual(['error: Failed to load resource: the server responded with a status of 400 (Bad Request)'])
 })
