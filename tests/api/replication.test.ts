@@ -79,7 +79,7 @@ describe('replication of a running site: uploads and the status staff see', () =
   it('uploads on the S3 file storage setting are served by a site restored from the replica', { timeout: 120_000 }, async () => {
     const su = await superuserSession(server)
     await su.settings.update({
-      s3: { enabled: true, bucket: 'files', region: s3.region, endpoint: s3.endpoint, accessKey: s3.accessKey, secret: s3.secretKey, forcePathStyle: true },
+      s3: { enabled: true, bucket: 'files', region: s3.region, endpoint: s3.endpoint, accessKey: s3.accessKey, secret: s3.secret, forcePathStyle: true },
     })
     await su.collections.create({ name: 'replicated_files', type: 'base', listRule: '', viewRule: '', fields: [{ name: 'file', type: 'file', maxSelect: 1, maxSize: 1_000_000 }] })
     const bytes = new TextEncoder().encode(`file ${Date.now()}`)

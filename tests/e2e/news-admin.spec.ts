@@ -20,7 +20,8 @@ async function newsRail(page: Page) {
 }
 
 test('write, publish, pin, unpublish and delete an article with rich text and a cover image', { tag: '@phone' }, async ({ browser, page, baseURL, consoleProblems }, testInfo) => {
-  test.setTimeout(120_000)
+  // A long journey (a body image, a pasted image, the link dialog, the public modal): 3 min on a loaded machine.
+  test.setTimeout(180_000)
   const project = testInfo.project.name
   const isPhone = project === 'phone'
   const title = `华为云新品发布会纪要（${isPhone ? '手机' : '桌面'}${Date.now().toString(36)}）`
@@ -75,7 +76,7 @@ test('write, publish, pin, unpublish and delete an article with rich text and a 
   const linkDialog = page.getByRole('dialog', { name: '添加链接' })
   await linkDialog.getByRole('textbox', { name: '链接地址' }).fill('javascript:alert(1)')
   await linkDialog.getByRole('button', { name: '确认' }).click()
-  await expect(linkDialog.getByText('请输入完整网址（https://…）、邮箱（mailto:…）或以 / 开头的站内地址')).toBeVisible()
+  await expect(linkDialog.getByText('请输入完整网址、邮箱地址或以 / 开头的站内地址')).toBeVisible()
   await linkDialog.getByRole('textbox', { name: '链接地址' }).fill('example.com/huawei')
   await linkDialog.getByRole('button', { name: '确认' }).click()
   await expect(linkDialog).toHaveCount(0)

@@ -2,7 +2,7 @@
 // 确定 leaves; an untouched form leaves without a question. The news and slide forms, and a settings tab.
 import type { Dialog, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signIn } from './admin-support'
+import { operatorClient, signIn } from './admin-support'
 
 const QUESTION = '部分修改尚未保存，确定要放弃吗？'
 
@@ -44,6 +44,28 @@ test.describe('unsaved changes', () => {
     await openFromMenu(page, '表单数据')
     expect(await question).toBe(QUESTION)
     await expect(page).toHaveURL(/\/admin\/forms/)
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('an opened slide and article left untouched leave without a question', async ({ page, baseURL, consoleProblems }) => {
+    const operator = await operatorClient(baseURL)
+    const slide = await operator.collection('carousels').getFirstListItem('button_link != ""')
+    const article = await operator.collection('news').getFirstListItem('content ~ "<p"')
+    const questions: string[] = []
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto(`/admin/carousels/${slide.id}`)
+    await expect(page.getByRole('textbox', { name: /^标题/ })).toHaveValue(slide.title)
+    await openFromMenu(page, '新闻管理')
+    await expect(page).toHaveURL(/\/admin\/news/)
+    await page.goto(`/admin/news/${article.id}`)
+    await expect(page.getByRole('textbox', { name: /^标题/ })).toHaveValue(article.title)
+    await expect(page.locator('.ProseMirror')).not.toBeEmpty()
+    await openFromMenu(page, '表单数据')
+    await expect(page).toHaveURL(/\/admin\/forms/)
+    expect(questions).toEqual([])
     expect(consoleProblems).toEqual([])
   })
 

@@ -9,12 +9,14 @@ import { useTranslate } from 'react-admin'
 
 /**
  * The address to link to as the sanitiser keeps it (http(s), mailto:, a /path of this site, a #anchor),
- * `https://` put in front of a bare host name; null when it would be dropped.
+ * `https://` put in front of a bare host name and `mailto:` in front of a bare e-mail address; null when it
+ * would be dropped.
  */
 export function linkAddress(input: string): string | null {
   const value = input.trim()
   if (/^https?:\/\/[^/\\\s]+\S*$/i.test(value)) return value
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) return value
+  if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(value)) return `mailto:${value}`
   if (/^\/(?![/\\])\S*$/.test(value) || /^#\S+$/.test(value)) return value
   if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return `https://${value}`
   return null
