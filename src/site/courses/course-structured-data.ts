@@ -4,7 +4,7 @@
 import { siteUrl } from '../env'
 import { coursePath } from '../content/courses/helpers'
 import { intakeCity, type IntakeStatus } from '../content/courses/intakes'
-import { offeringKinds } from '../content/courses/offering'
+import { offeringKinds, type OfferingKind } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { organization } from '../content/organization'
 
@@ -12,20 +12,15 @@ export function courseStructuredData(course: Course, intake: IntakeStatus): Reco
   const url = `${siteUrl}${coursePath(course.id)}`
   const common = { name: course.fullName, description: course.description, url, inLanguage: 'zh-CN' }
   const host = { '@type': organization['@type'], name: organization.name, url: organization.url }
-  const place = { '@type': 'Place', name: intakeCity(intake, course.venue.city), address: intakeCity(intake, course.venue.city) }
-  if (offeringKinds[course.id] === 'event') {
+  const kind = offeringKinds[course.id]
+  if (kind === 'event') {
     return {
       '@type': 'Event',
       ...common,
       organizer: host,
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       isAccessibleForFree: true,
-      location: place,
-      ...(intake.status === 'upcoming' && {
-        eventStatus: 'https://schema.org/EventScheduled',
-        startDate: intake.intake.start,
-        endDate: intake.intake.end,
-      }),
+      ...intakeStructuredData(kind, intake, course.venue.city),
     }
   }
   return {
@@ -35,14 +30,35 @@ export function courseStructuredData(course: Course, intake: IntakeStatus): Reco
     ...(course.price === null
       ? { isAccessibleForFree: true }
       : { offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'CNY', url } }),
-    ...(intake.status === 'upcoming' && {
-      hasCourseInstance: {
-        '@type': 'CourseInstance',
-        courseMode: 'Onsite',
+    ...intakeStructuredData(kind, intake, course.venue.city),
+  }
+}
+
+/** The keys intakeStructuredData() may write, for a page rewriting its served data with a live intake. */
+export const intakeStructuredDataKeys = ['location', 'eventStatus', 'startDate', 'endDate', 'hasCourseInstance'] as const
+
+/** The part of the data that follows the intake: the event's place and dates, a course's instance. */
+export function intakeStructuredData(kind: OfferingKind, intake: IntakeStatus, venueCity: string): Record<string, unknown> {
+  const place = { '@type': 'Place', name: intakeCity(intake, venueCity), address: intakeCity(intake, venueCity) }
+  if (kind === 'event') {
+    return {
+      location: place,
+      ...(intake.status === 'upcoming' && {
+        eventStatus: 'https://schema.org/EventScheduled',
         startDate: intake.intake.start,
         endDate: intake.intake.end,
-        location: place,
-      },
-    }),
+      }),
+    }
   }
+  return intake.status === 'upcoming'
+    ? {
+        hasCourseInstance: {
+          '@type': 'CourseInstance',
+          courseMode: 'Onsite',
+          startDate: intake.intake.start,
+          endDate: intake.intake.end,
+          location: place,
+        },
+      }
+    : {}
 }
