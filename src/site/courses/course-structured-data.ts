@@ -3,10 +3,11 @@
 // closed-door meeting is an Event: free, on site, organised by us, with its dates once announced.
 import { siteUrl } from '../env'
 import { coursePath } from '../content/courses/helpers'
-import { intakeCity, type IntakeStatus } from '../content/courses/intakes'
-import { offeringKinds, type OfferingKind } from '../content/courses/offering'
+import type { IntakeStatus } from '../content/courses/intakes'
+import { offeringKinds } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { organization } from '../content/organization'
+import { intakeStructuredData } from './intake-structured-data'
 
 export function courseStructuredData(course: Course, intake: IntakeStatus): Record<string, unknown> {
   const url = `${siteUrl}${coursePath(course.id)}`
@@ -32,33 +33,4 @@ export function courseStructuredData(course: Course, intake: IntakeStatus): Reco
       : { offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'CNY', url } }),
     ...intakeStructuredData(kind, intake, course.venue.city),
   }
-}
-
-/** The keys intakeStructuredData() may write, for a page rewriting its served data with a live intake. */
-export const intakeStructuredDataKeys = ['location', 'eventStatus', 'startDate', 'endDate', 'hasCourseInstance'] as const
-
-/** The part of the data that follows the intake: the event's place and dates, a course's instance. */
-export function intakeStructuredData(kind: OfferingKind, intake: IntakeStatus, venueCity: string): Record<string, unknown> {
-  const place = { '@type': 'Place', name: intakeCity(intake, venueCity), address: intakeCity(intake, venueCity) }
-  if (kind === 'event') {
-    return {
-      location: place,
-      ...(intake.status === 'upcoming' && {
-        eventStatus: 'https://schema.org/EventScheduled',
-        startDate: intake.intake.start,
-        endDate: intake.intake.end,
-      }),
-    }
-  }
-  return intake.status === 'upcoming'
-    ? {
-        hasCourseInstance: {
-          '@type': 'CourseInstance',
-          courseMode: 'Onsite',
-          startDate: intake.intake.start,
-          endDate: intake.intake.end,
-          location: place,
-        },
-      }
-    : {}
 }

@@ -9,7 +9,7 @@ import { offeringKinds } from '../content/courses/offering'
 import type { CourseId } from '../content/courses/types'
 import { readPageData } from '../data/page-data'
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../islands/names'
-import { intakeStructuredData, intakeStructuredDataKeys } from './course-structured-data'
+import { intakeStructuredData, intakeStructuredDataKeys } from './intake-structured-data'
 
 interface TextIslandProps {
   courseId: CourseId
