@@ -69,6 +69,10 @@ const outerIslands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRI
 const islandsRun = (mode: IslandHydration) => outerIslands.filter((element) => hydrationOf(element) === mode)
 
 function start(): void {
+  // The intake lines get their live words from plain code, no React. After the paint, like the
+  // islands: a module requested before it is fetched at high priority, and held the paint back.
+  const textIslands = islandsRun('text')
+  if (textIslands.length > 0) void import('./site/courses/intake-fill').then(({ fillIntakes }) => fillIntakes(textIslands))
   const islands = islandsRun('load')
   // A wrapper takes no box (display: contents): its first element child is watched for it.
   const islandOf = new Map<Element, HTMLElement>(islands.map((element) => [element.firstElementChild ?? element, element]))
@@ -97,9 +101,6 @@ function start(): void {
 for (const element of islandsRun('interaction')) hydrateOnInteraction(element, hydrate)
 // A course page's navigation: plain links until the visitor starts using the page.
 for (const element of islandsRun('engaged')) whenEngaged(() => void hydrate(element))
-// The intake lines get their live words from plain code, as early as it arrives: no React.
-const textIslands = islandsRun('text')
-if (textIslands.length > 0) void import('./site/courses/intake-fill').then(({ fillIntakes }) => fillIntakes(textIslands))
 
 // Island code waits until the page has painted: the first frame belongs to the HTML.
 requestAnimationFrame(() => setTimeout(start, 0))
