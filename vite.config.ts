@@ -72,7 +72,9 @@ const clientBuild: BuildEnvironmentOptions = {
           // What the site entry itself imports (the header's controller, the page-view beacon, the
           // attribution) is plain code every page runs: one file apart from the shared React code
           // below, so that a page without islands loads no React. scripts/build.mjs checks this.
-          { name: 'page-shell', priority: 15, tags: ['$initial'], test: /[\\/]src[\\/]site[\\/]/ },
+          // Above `backend`, whose records.ts would otherwise pull in the page data block's reader,
+          // which the entry runs too (a lead form's registration switch).
+          { name: 'page-shell', priority: 25, tags: ['$initial'], test: /[\\/]src[\\/]site[\\/]/ },
           { name: 'backend', priority: 20, test: /node_modules[\\/]pocketbase[\\/]|[\\/]src[\\/](lib[\\/]pocketbase|site[\\/]data[\\/]records|site[\\/]env)\.ts$/ },
           { name: 'site', priority: 10, test: /[\\/]src[\\/](site[\\/](ui|layout|hooks)[\\/]|site[\\/]theme\.ts$|site[\\/]content[\\/](figures|organization|navigation|contact)\.ts$|site[\\/]data[\\/]attribution\.ts$)/ },
         ],

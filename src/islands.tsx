@@ -3,15 +3,18 @@
 // page view and keeps the visit's attribution for the lead forms. React loads only on pages with
 // islands (src/site/islands), which hydrate once the page has painted: those in view at once, the
 // rest when the browser is idle or when they come near the viewport; the lead forms when a visitor
-// reaches for one (src/site/islands/on-interaction.ts); and when a visitor opens 免费咨询.
+// reaches for one (src/site/islands/on-interaction.ts), a course page's navigation once the visitor
+// uses the page; the intake lines are filled by plain code (src/site/courses/intake-fill.ts); and
+// React loads when a visitor opens 免费咨询.
 import './site/global.css'
 import 'swiper/css'
 import { captureAttribution } from './site/data/attribution'
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE } from './site/islands/names'
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, type IslandHydration } from './site/islands/names'
 import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
-import { prefetchConsultationCode, prefetchWhenEngaged } from './site/layout/consultation-opener'
+import { prefetchConsultationCode } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
+import { whenEngaged } from './site/layout/when-engaged'
 
 /** How close to the viewport (in viewport heights) an island must be to hydrate without waiting. */
 const NEAR_VIEWPORT_MARGIN = '100%'
@@ -52,14 +55,25 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, IDLE_FALLBACK_MS)
 }
 
+/** When an island runs (names.ts, ISLAND_HYDRATE_ATTRIBUTE); a lead form that must run at once runs on load. */
+function hydrationOf(element: HTMLElement): IslandHydration {
+  const mode = element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE)
+  if (mode === 'interaction') return runsAtOnce(element) ? 'load' : mode
+  return mode === 'engaged' || mode === 'text' ? mode : 'load'
+}
+
+// An island inside another is hydrated by the outer one.
+const outerIslands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+  (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
+)
+const islandsRun = (mode: IslandHydration) => outerIslands.filter((element) => hydrationOf(element) === mode)
+
 function start(): void {
-  // An island inside another is hydrated by the outer one.
-  const outer = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
-    (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
-  )
-  // The lead forms wait for a visitor (unless they must run at once); the others hydrate as below.
-  const onInteraction = (element: HTMLElement) => element.hasAttribute(ISLAND_HYDRATE_ATTRIBUTE) && !runsAtOnce(element)
-  const islands = outer.filter((element) => !onInteraction(element))
+  // The intake lines get their live words from plain code, no React. After the paint, like the
+  // islands: a module requested before it is fetched at high priority, and held the paint back.
+  const textIslands = islandsRun('text')
+  if (textIslands.length > 0) void import('./site/courses/intake-fill').then(({ fillIntakes }) => fillIntakes(textIslands))
+  const islands = islandsRun('load')
   // A wrapper takes no box (display: contents): its first element child is watched for it.
   const islandOf = new Map<Element, HTMLElement>(islands.map((element) => [element.firstElementChild ?? element, element]))
   const observer = new IntersectionObserver(
@@ -79,14 +93,14 @@ function start(): void {
     for (const element of islands) void hydrate(element)
     // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then,
     // fetched once the visitor starts using the page (and the browser is idle again).
-    prefetchWhenEngaged(() => whenIdle(() => prefetchConsultationCode()))
+    whenEngaged(() => whenIdle(() => prefetchConsultationCode()))
   })
 }
 
 // A form takes typing from the first frame; its listeners go on before anything else runs.
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_HYDRATE_ATTRIBUTE}]`)) {
-  if (!element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) && !runsAtOnce(element)) hydrateOnInteraction(element, hydrate)
-}
+for (const element of islandsRun('interaction')) hydrateOnInteraction(element, hydrate)
+// A course page's navigation: plain links until the visitor starts using the page.
+for (const element of islandsRun('engaged')) whenEngaged(() => void hydrate(element))
 
 // Island code waits until the page has painted: the first frame belongs to the HTML.
 requestAnimationFrame(() => setTimeout(start, 0))

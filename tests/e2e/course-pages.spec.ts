@@ -7,7 +7,7 @@ import leadRules from '../../pb_hooks/lib/shared/lead-rules.json' with { type: '
 import records from '../../pb_hooks/lib/shared/records.json' with { type: 'json' }
 import type { Page } from '@playwright/test'
 import { courseById, courses, coursePath } from '../../src/site/content/courses'
-import { axeViolations, expect, reviewShot, staffClient, test } from './fixtures'
+import { axeViolations, expect, reviewShot, staffClient, test, unhydratedIslands } from './fixtures'
 
 /** The spec's offset: the current section spans the point this far below the viewport top. */
 const offsetPx = 100
@@ -65,6 +65,9 @@ for (const course of courses) {
       await page.goto(path)
       await expect(anchorBar(page).getByRole('link')).toHaveText(sections.map((section) => section.label))
       await expect(anchorBar(page).getByRole('link', { name: sections[0]!.label })).toHaveAttribute('aria-current', 'location')
+      // The navigation runs once the visitor uses the page (before, its links are plain #links).
+      await page.mouse.move(10, 400)
+      await expect.poll(() => page.evaluate(unhydratedIslands)).not.toContain('course-nav')
 
       await anchorBar(page).getByRole('link', { name: target.label }).click()
       await expectSectionAtTop(page, target.id)

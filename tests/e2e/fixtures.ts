@@ -64,11 +64,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Run in the page: the names of the islands React has not (yet) hydrated. hydrateRoot marks its
- * container with a `__reactContainer$…` property; an island inside another is hydrated by the outer one.
+ * container with a `__reactContainer$…` property; an island inside another is hydrated by the outer
+ * one; a `text` island (the intake lines) is filled by plain code and never hydrated.
  */
 export function unhydratedIslands(): string[] {
   return [...document.querySelectorAll('[data-island]')]
     .filter((element) => !element.parentElement?.closest('[data-island]'))
+    .filter((element) => element.getAttribute('data-island-hydrate') !== 'text')
     .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactContainer$')))
     .map((element) => element.getAttribute('data-island') ?? '')
 }

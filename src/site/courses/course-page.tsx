@@ -15,7 +15,7 @@ export function CoursePage({ course, route }: { course: Course; route: SiteRoute
   const meta = { ...route, description: `${route.description}${courseFactsSentence(course)}` }
   return (
     <Page meta={meta}>
-      <CourseStructuredData courseId={course.id} />
+      <CourseStructuredData courseId={course.id} venueCity={course.venue.city} />
       <CourseHero course={course} registrationLabel={registrationLabel} />
       <CourseNav courseTitle={course.title} sections={course.sections} />
       {course.sections.map((section, index) => (

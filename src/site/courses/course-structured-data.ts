@@ -3,29 +3,25 @@
 // closed-door meeting is an Event: free, on site, organised by us, with its dates once announced.
 import { siteUrl } from '../env'
 import { coursePath } from '../content/courses/helpers'
-import { intakeCity, type IntakeStatus } from '../content/courses/intakes'
+import type { IntakeStatus } from '../content/courses/intakes'
 import { offeringKinds } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { organization } from '../content/organization'
+import { intakeStructuredData } from './intake-structured-data'
 
 export function courseStructuredData(course: Course, intake: IntakeStatus): Record<string, unknown> {
   const url = `${siteUrl}${coursePath(course.id)}`
   const common = { name: course.fullName, description: course.description, url, inLanguage: 'zh-CN' }
   const host = { '@type': organization['@type'], name: organization.name, url: organization.url }
-  const place = { '@type': 'Place', name: intakeCity(intake, course.venue.city), address: intakeCity(intake, course.venue.city) }
-  if (offeringKinds[course.id] === 'event') {
+  const kind = offeringKinds[course.id]
+  if (kind === 'event') {
     return {
       '@type': 'Event',
       ...common,
       organizer: host,
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       isAccessibleForFree: true,
-      location: place,
-      ...(intake.status === 'upcoming' && {
-        eventStatus: 'https://schema.org/EventScheduled',
-        startDate: intake.intake.start,
-        endDate: intake.intake.end,
-      }),
+      ...intakeStructuredData(kind, intake, course.venue.city),
     }
   }
   return {
@@ -35,14 +31,6 @@ export function courseStructuredData(course: Course, intake: IntakeStatus): Reco
     ...(course.price === null
       ? { isAccessibleForFree: true }
       : { offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'CNY', url } }),
-    ...(intake.status === 'upcoming' && {
-      hasCourseInstance: {
-        '@type': 'CourseInstance',
-        courseMode: 'Onsite',
-        startDate: intake.intake.start,
-        endDate: intake.intake.end,
-        location: place,
-      },
-    }),
+    ...intakeStructuredData(kind, intake, course.venue.city),
   }
 }

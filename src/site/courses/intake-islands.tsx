@@ -1,6 +1,7 @@
-// The parts of a course page and card that word the live intake (collection course_intakes): each
-// is a small island, so the page around them stays plain HTML. The prerender words the fallback
-// (开课时间待定); after hydration the live intakes replace it (use-intake.ts).
+// The parts of a course page and card that word the live intake (collection course_intakes). The
+// prerender words the fallback (开课时间待定); in the built site plain code (intake-fill.ts) puts
+// the live intake's words in from the page data, without React (`text` islands); the development
+// server renders them with React and the live intakes (use-intake.ts).
 import { css } from '@emotion/react'
 import { intakeCity, intakeShortText, intakeText } from '../content/courses/intakes'
 import { offeringKinds } from '../content/courses/offering'
@@ -36,7 +37,7 @@ function IntakeLine({ courseId, variant }: IntakeLineProps) {
 }
 
 /** The next intake's dates (or why there are none), with its status in `data-intake`. */
-export const CourseIntakeLine = island('course-intake', IntakeLine)
+export const CourseIntakeLine = island('course-intake', IntakeLine, { hydrate: 'text' })
 
 function City({ courseId, venueCity }: { courseId: CourseId; venueCity: string }) {
   const intake = useIntake(courseId)
@@ -44,4 +45,4 @@ function City({ courseId, venueCity }: { courseId: CourseId; venueCity: string }
 }
 
 /** The city of the next intake, inside a line of text. */
-export const CourseIntakeCity = island('course-intake-city', City, { inline: true })
+export const CourseIntakeCity = island('course-intake-city', City, { inline: true, hydrate: 'text' })

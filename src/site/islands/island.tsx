@@ -3,7 +3,7 @@
 // an element naming it and carrying its props as JSON; the browser renders the same component with
 // the same props into that element, so hydration finds the markup it would have written.
 import type { ComponentType } from 'react'
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE, type IslandName } from './names'
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE, type IslandHydration, type IslandName } from './names'
 
 /** An island's component: renders its wrapper; `Inner` is what the browser hydrates into it. */
 export interface IslandComponent<P extends object> {
@@ -19,9 +19,9 @@ const wrapperStyle = { display: 'contents' } as const
  * Its props must survive JSON (no functions, no class instances): they travel in the HTML. An
  * `inline` island (text inside a paragraph) is wrapped in a <span>, any other in a <div>. A
  * `render: 'client'` island is rendered afresh into its wrapper, replacing what the server sent
- * (the carousel, whose first slide the server writes itself); any other is hydrated. A
- * `hydrate: 'interaction'` island loads its code only when a visitor focuses, taps or submits in it
- * (src/islands.tsx); until then its served markup works as plain HTML.
+ * (the carousel, whose first slide the server writes itself); any other is hydrated. `hydrate`
+ * says when (names.ts, ISLAND_HYDRATE_ATTRIBUTE; src/islands.tsx acts on it): `interaction` and
+ * `engaged` islands work as plain HTML until then, a `text` island is filled by plain code only.
  */
 export function island<P extends object>(
   name: IslandName,
@@ -30,7 +30,7 @@ export function island<P extends object>(
     inline = false,
     render = 'hydrate',
     hydrate = 'load',
-  }: { inline?: boolean; render?: 'hydrate' | 'client'; hydrate?: 'load' | 'interaction' } = {},
+  }: { inline?: boolean; render?: 'hydrate' | 'client'; hydrate?: IslandHydration } = {},
 ): IslandComponent<P> {
   const Wrapper = inline ? 'span' : 'div'
   const Component = Inner as ComponentType<object>
@@ -39,7 +39,7 @@ export function island<P extends object>(
       [ISLAND_ATTRIBUTE]: name,
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
       ...(render === 'client' ? { [ISLAND_RENDER_ATTRIBUTE]: 'client' } : {}),
-      ...(hydrate === 'interaction' ? { [ISLAND_HYDRATE_ATTRIBUTE]: 'interaction' } : {}),
+      ...(hydrate !== 'load' ? { [ISLAND_HYDRATE_ATTRIBUTE]: hydrate } : {}),
     }
     return (
       <Wrapper {...attributes} style={wrapperStyle}>

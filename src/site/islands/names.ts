@@ -5,10 +5,15 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
 /** Present on an island the browser renders afresh instead of hydrating (`render: 'client'`). */
 export const ISLAND_RENDER_ATTRIBUTE = 'data-island-render'
 /**
- * Present (value `interaction`) on an island whose code loads only when a visitor reaches for it
- * (focus, a tap or a click inside it, or a submit): the lead forms, plain served inputs until then.
+ * When an island other than the default (hydrated once the page has painted) runs: `interaction`,
+ * its code loads when a visitor reaches for it (focus, a tap or a key inside it, or a submit: the
+ * lead forms, plain served inputs until then); `engaged`, at the visitor's first sign of using the
+ * page (a pointer move, a touch, a scroll, a key: a course page's navigation, plain links until
+ * then); `text`, never React: plain code fills its text from the page data (the intake lines).
  */
 export const ISLAND_HYDRATE_ATTRIBUTE = 'data-island-hydrate'
+
+export type IslandHydration = 'load' | 'interaction' | 'engaged' | 'text'
 
 export const islandNames = [
   'slide-carousel',

@@ -55,19 +55,3 @@ export function prefetchConsultationCode(root: Document = document): void {
   const template = root.getElementById(CONSULTATION_CODE_TEMPLATE_ID)
   if (template instanceof HTMLTemplateElement) root.head.append(template.content.cloneNode(true))
 }
-
-/** What shows that a visitor is using the page (a pointer moving, a touch, a scroll, a key). */
-const ENGAGING = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown'] as const
-
-/**
- * Calls `prefetch` at the visitor's first sign of using the page, not before: a page opened and
- * left (and a page load measured with nobody at it) fetches none of the dialog's 120 KB, while a
- * visitor moving towards 免费咨询 has it in the cache long before the click.
- */
-export function prefetchWhenEngaged(prefetch: () => void, target: Window = window): void {
-  const go = () => {
-    for (const type of ENGAGING) target.removeEventListener(type, go, true)
-    prefetch()
-  }
-  for (const type of ENGAGING) target.addEventListener(type, go, { capture: true, passive: true })
-}

@@ -54,4 +54,5 @@ function Nav({ courseTitle, sections }: CourseNavProps) {
   )
 }
 
-export const CourseNav = island('course-nav', Nav)
+// Its links are plain #links until then; the compact bar is needed only once the visitor scrolls.
+export const CourseNav = island('course-nav', Nav, { hydrate: 'engaged' })
