@@ -1,8 +1,8 @@
 // Finds or builds the pinned Litestream binary (SQLite replication to S3) at bin/litestream.
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { goAvailable, goInstall } from './go-install.mjs'
 import { root } from './pocketbase.mjs'
 
 /**
@@ -21,31 +21,8 @@ export function litestreamBinaryVersion(bin) {
 }
 
 function build(log) {
-  const cache = join(root, '.cache', 'go')
-  const gobin = mkdtempSync(join(tmpdir(), 'litestream-build-'))
-  const env = {
-    ...process.env,
-    CGO_ENABLED: '0',
-    GOBIN: gobin,
-    GOTOOLCHAIN: 'local',
-    GOCACHE: process.env.GOCACHE ?? join(cache, 'build'),
-    GOMODCACHE: process.env.GOMODCACHE ?? join(cache, 'mod'),
-    GOFLAGS: `${process.env.GOFLAGS ?? ''} -modcacherw`.trim(),
-  }
   log(`Building Litestream v${litestreamVersion} from its Go module (a few minutes the first time)...`)
-  const result = spawnSync(
-    'go',
-    ['install', '-trimpath', '-ldflags', '-s -w', `github.com/benbjohnson/litestream/cmd/litestream@v${litestreamVersion}`],
-    { env, stdio: 'inherit' },
-  )
-  if (result.status !== 0) {
-    rmSync(gobin, { recursive: true, force: true })
-    throw new Error(`go install litestream 失败 (exit ${result.status})`)
-  }
-  mkdirSync(dirname(litestreamBin), { recursive: true })
-  copyFileSync(join(gobin, 'litestream'), litestreamBin)
-  chmodSync(litestreamBin, 0o755)
-  rmSync(gobin, { recursive: true, force: true })
+  goInstall({ pkg: `github.com/benbjohnson/litestream/cmd/litestream@v${litestreamVersion}`, built: 'litestream', dest: litestreamBin })
 }
 
 /**
@@ -61,7 +38,7 @@ export function ensureLitestream({ log = () => {} } = {}) {
   if (existsSync(litestreamBin) && litestreamBinaryVersion(litestreamBin) === `v${litestreamVersion}`) {
     return { bin: litestreamBin, version: `v${litestreamVersion}`, source: 'already installed' }
   }
-  if (spawnSync('go', ['version']).status !== 0) {
+  if (!goAvailable()) {
     throw new Error('未找到 Go 工具链（构建 Litestream 需要 Go >= 1.25）；或设置 LITESTREAM_BIN 指向已有的 litestream')
   }
   build(log)

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { goAvailable, goInstall } from './go-install.mjs'
 import siteAddress from '../../pb_hooks/lib/shared/site-address.json' with { type: 'json' }
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -25,39 +26,14 @@ export function binaryVersion(bin) {
   return out.stdout.trim().split(/\s+/).pop() ?? null
 }
 
-function goAvailable() {
-  return spawnSync('go', ['version'], { encoding: 'utf8' }).status === 0
-}
-
 function buildWithGo(log) {
-  const cache = join(root, '.cache', 'go')
-  const gobin = mkdtempSync(join(tmpdir(), 'pb-build-'))
-  const env = {
-    ...process.env,
-    CGO_ENABLED: '0',
-    GOBIN: gobin,
-    GOTOOLCHAIN: 'local',
-    GOCACHE: process.env.GOCACHE ?? join(cache, 'build'),
-    GOMODCACHE: process.env.GOMODCACHE ?? join(cache, 'mod'),
-    GOFLAGS: `${process.env.GOFLAGS ?? ''} -modcacherw`.trim(),
-  }
   log(`Building PocketBase v${pinnedVersion} from its Go module (a few minutes the first time)...`)
-  const result = spawnSync(
-    'go',
-    [
-      'install',
-      '-trimpath',
-      '-ldflags',
-      `-s -w -X github.com/pocketbase/pocketbase.Version=${pinnedVersion}`,
-      `github.com/pocketbase/pocketbase/examples/base@v${pinnedVersion}`,
-    ],
-    { env, stdio: 'inherit' },
-  )
-  if (result.status !== 0) throw new Error(`go install 失败 (exit ${result.status})`)
-  mkdirSync(dirname(projectBin), { recursive: true })
-  copyFileSync(join(gobin, 'base'), projectBin)
-  chmodSync(projectBin, 0o755)
-  rmSync(gobin, { recursive: true, force: true })
+  goInstall({
+    pkg: `github.com/pocketbase/pocketbase/examples/base@v${pinnedVersion}`,
+    built: 'base',
+    dest: projectBin,
+    ldflags: `-X github.com/pocketbase/pocketbase.Version=${pinnedVersion}`,
+  })
 }
 
 function downloadRelease(log) {
