@@ -129,7 +129,10 @@ async function waitForHealth(url, child, output, timeoutMs = 30000) {
     if (child.exitCode !== null) throw new Error(`PocketBase exited (${child.exitCode}):\n${output()}`)
     try {
       const res = await fetch(`${url}/api/health`)
-      if (res.ok) return
+      // Healthy at that address and started by this child: another PocketBase that took the port
+      // between freePort() and the bind would answer too, while this one exits. Piped output is
+      // read for PocketBase's own start line; inherited output cannot be, so health alone decides.
+      if (res.ok && (output() === null || output().includes(`Server started at ${url}`))) return
     } catch {
       // not listening yet
     }
@@ -189,7 +192,7 @@ export async function servePocketBase(bin, { http, env = process.env, stdio = 'p
   child.stdout?.on('data', (d) => (log += d))
   child.stderr?.on('data', (d) => (log += d))
   const url = `http://${http}`
-  await waitForHealth(url, child, () => log)
+  await waitForHealth(url, child, () => (stdio === 'inherit' ? null : log))
   const stop = () =>
     new Promise((done) => {
       if (child.exitCode !== null) return done()

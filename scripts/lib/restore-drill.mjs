@@ -124,6 +124,7 @@ export async function restoreDrill({ env = process.env, into = null, staff = nul
     server = await servePocketBase(bin, { ...folders, http: `127.0.0.1:${await freePort()}`, env: drillEnv })
     const url = server.url
     let token = await signIn(url, '_superusers', DRILL_SUPERUSER, superuserPassword)
+    if (!token) throw new DrillError('演练用的超级管理员无法登录新启动的 PocketBase')
 
     const listed = await request(url, '/api/backups', { token })
     if (listed.status !== 200) throw new DrillError(`无法列出 S3 中的备份（HTTP ${listed.status}）：${listed.json?.message ?? ''}`)

@@ -75,9 +75,9 @@ describe('the auto-reply', () => {
       subjects[formType] = (await mailsOf(id))[0].subject
     }
     expect(subjects).toEqual({
-      contact: `感谢您通过“联系我们”与我们联系，我们将在24小时内回复您 - ${siteName}`,
-      consultation: `感谢您通过“免费咨询”与我们联系，我们将在24小时内回复您 - ${siteName}`,
-      course_registration: `感谢您通过“课程报名”与我们联系，我们将在24小时内回复您 - ${siteName}`,
+      contact: `感谢您通过“联系我们”与我们联系，我们将在24小时内与您联系 - ${siteName}`,
+      consultation: `感谢您通过“免费咨询”与我们联系，我们将在24小时内与您联系 - ${siteName}`,
+      course_registration: `感谢您通过“课程报名”与我们联系，我们将在24小时内与您联系 - ${siteName}`,
     })
   })
 

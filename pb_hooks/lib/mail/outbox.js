@@ -155,7 +155,7 @@ function renderLeadMails(settings, lead, now) {
       kind: 'auto_reply',
       recipient: visitor,
       // Worded like the body's first line: a form's name (联系我们) reads wrongly after 感谢您的.
-      subject: `感谢您通过“${formTypeLabel}”与我们联系，我们将在${replyPromise.withinHours}小时内回复您 - ${siteName}`,
+      subject: `感谢您通过“${formTypeLabel}”与我们联系，我们将在${replyPromise.withinHours}小时内与您联系 - ${siteName}`,
       body: render('auto-reply', {
         name,
         form_type_label: formTypeLabel,

@@ -179,9 +179,10 @@ function fillFilings(html, settings) {
  * brand, the footer's name and ©, the maintenance page). Works on any served page, status pages too.
  */
 function fillSiteName(html, settings) {
-  const name = settings ? settings.getString('site_name').trim() : ''
   const built = routesJson.siteName
-  if (!name || name === built) return html
+  const name = (settings ? settings.getString('site_name').trim() : '') || built
+  // The markers are filled even when the name is the built one, so none is left in the page.
+  if (name === built) return fill(html, siteNameValues(name))
   const oldName = escapeHtml(built)
   const newName = escapeHtml(name)
   const retitle = (title) => {
