@@ -26,13 +26,18 @@ beforeAll(async () => {
   staff = new PocketBase(server.url)
   await staff.collection('staff').authWithPassword(server.staff.username, server.staff.password)
   // The first account as `npm start` makes it when no ADMIN_PASSWORD is given.
-  const { bin } = await ensurePocketBase()
-  const created = spawnSync(bin, ['staff', 'admin', ...baseArgs({ dataDir: server.dataDir, publicDir: fixtureSiteDir }), '--hooksWatch=false', '--automigrate=false'], {
-    encoding: 'utf8',
-    env: { ...process.env, [PASSWORD_VARIABLE]: generatedPassword, [GENERATED_VARIABLE]: '1' },
-  })
-  expect(created.stdout.trim()).toBe('已创建员工账号 admin')
+  expect(await staffCommand(generatedPassword, '1')).toBe('已创建员工账号 admin')
 })
+
+/** `pocketbase staff admin` on the server's data dir, as `npm start` (generated: '1') or `npm run staff` ('') run it. */
+async function staffCommand(password: string, generated: string) {
+  const { bin } = await ensurePocketBase()
+  const run = spawnSync(bin, ['staff', 'admin', ...baseArgs({ dataDir: server.dataDir, publicDir: fixtureSiteDir }), '--hooksWatch=false', '--automigrate=false'], {
+    encoding: 'utf8',
+    env: { ...process.env, [PASSWORD_VARIABLE]: password, [GENERATED_VARIABLE]: generated },
+  })
+  return run.stdout.trim()
+}
 
 afterAll(async () => {
   await server?.stop()
@@ -73,6 +78,12 @@ describe('go-live checklist', () => {
     const admin = new PocketBase(server.url)
     const auth = await admin.collection('staff').authWithPassword('admin', generatedPassword)
     await admin.collection('staff').update(auth.record.id, { oldPassword: generatedPassword, password: 'Chosen-pass-7305', passwordConfirm: 'Chosen-pass-7305' })
+    expect(await open()).toEqual([])
+
+    // A generated password set again is listed again; an operator's reset (npm run staff) clears it.
+    await staffCommand('Generated-pass-9377', '1')
+    expect(await open()).toEqual(['password'])
+    expect(await staffCommand('Operator-pass-5160', '')).toBe('已重置员工账号 admin 的密码')
     expect(await open()).toEqual([])
   })
 })
