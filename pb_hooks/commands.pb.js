@@ -29,7 +29,7 @@ rootCmd.addCommand(
     run: (cmd, args) =>
       runConsoleCommand(cmd, () => {
         const staff = require(`${__hooks}/lib/staff/staff-accounts.js`)
-        return staff.upsertStaff($app, args, $os.getenv(staff.PASSWORD_VARIABLE))
+        return staff.upsertStaff($app, args, $os.getenv(staff.PASSWORD_VARIABLE), $os.getenv(staff.GENERATED_VARIABLE) === '1')
       }),
   }),
 )

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { baseArgs, dirs, ensurePocketBase, root, runPocketBase } from './lib/pocketbase.mjs'
-import { checkStaffPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
+import { checkStaffPassword, GENERATED_VARIABLE, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
 
 const CLEAR_IP_ALLOWLIST = '--clear-ip-allowlist'
 
@@ -98,4 +98,5 @@ const weak = checkStaffPassword(password)
 if (weak) fail(weak)
 
 // The password travels in the child's environment, never in its arguments.
-await runStaffCommand(['staff', username, ...(email ? [email] : [])], { ...process.env, [PASSWORD_VARIABLE]: password })
+// A password typed here is the operator's own: the account is no longer flagged as generated.
+await runStaffCommand(['staff', username, ...(email ? [email] : [])], { ...process.env, [PASSWORD_VARIABLE]: password, [GENERATED_VARIABLE]: '' })

@@ -23,6 +23,8 @@ const staffPassword = loadHookModule('../../pb_hooks/lib/shared/staff-password.j
 
 /** The environment variable the password is read from (never the command line). */
 export const PASSWORD_VARIABLE = staffPassword.PASSWORD_VARIABLE
+/** Set to `1` when the password was generated, so the server lists it on the go-live checklist until changed. */
+export const GENERATED_VARIABLE = staffPassword.GENERATED_VARIABLE
 
 /** The Chinese refusal for a password `pocketbase staff` would refuse as weak, or ''. */
 export function checkStaffPassword(password) {

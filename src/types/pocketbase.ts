@@ -172,7 +172,7 @@ export interface LeadNotesRecord {
 
 export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 
-export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder'] as const
+export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
 export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
@@ -274,7 +274,6 @@ export interface SiteSettingsRecord {
   id: RecordIdString
   site_name: string
   site_description: string
-  notification_email: string
   language: SiteSettingsLanguage | ''
   timezone: SiteSettingsTimezone | ''
   notifications_enabled: boolean
@@ -292,6 +291,7 @@ export interface SiteSettingsRecord {
   response_hours: number
   work_start: string
   work_end: string
+  notification_email: string
 }
 
 export type SiteSettingsResponse = SiteSettingsRecord & BaseSystemFields<'site_settings'>

@@ -1,8 +1,9 @@
 // Reply times and assignment of leads: due times set on arrival in working hours, one reminder to the
 // robots once a lead is overdue (overlapping runs too), the first 已联系 time and the dashboard's
-// figures, and (re)assigning a lead to a staff member with its timeline entry.
+// figures, and (re)assigning a lead to a staff member with its timeline entry and a robot message naming them.
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import enums from '../../pb_hooks/lib/shared/enums.json'
 import hours from '../../pb_hooks/lib/shared/working-hours.js'
 import { validLead } from '../support/lead-cases'
 import { raiseLeadRateLimit } from '../support/lead-limit'
@@ -124,6 +125,24 @@ describe('assignment', () => {
     const entries = await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'assigned'`, sort: 'created' })
     expect(entries.map((e) => e.summary)).toEqual([`负责人由 未分配 改为 ${server.staff.username}`, `负责人由 ${server.staff.username} 改为 未分配`])
     await expect(staff.collection('form_submissions').update(id, { assignee: 'nosuchstaff0000' })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('names the new 负责人 to the robots once per assignment, and says nothing on unassigning', async () => {
+    const id = await submitLead({ name: '分配丁' })
+    await deliver()
+    const me = staff.authStore.record!.id
+    await staff.collection('form_submissions').update(id, { assignee: me })
+    await staff.collection('form_submissions').update(id, { assignee: '' })
+    await Promise.all([deliver(), deliver()])
+    const notices = await su.collection('mail_outbox').getFullList({ filter: `submission = '${id}' && kind = 'assigned_notice'` })
+    expect(notices.map((n) => [n.channel, n.status])).toEqual([['wecom', 'sent']])
+    const messages = receiver.received.filter((m) => m.text.includes('分配丁') && m.text.startsWith('【已分配】'))
+    expect(messages).toHaveLength(1)
+    const lines = messages[0].text.split('\n')
+    expect(lines[0]).toBe(`【已分配】${enums.formTypes.consultation} - 分配丁，负责人：${server.staff.username}`)
+    // The robot's content choice carries 负责人 (on by default) as its own line too.
+    expect(lines).toContain(`负责人：${server.staff.username}`)
+    expect(messages[0].text).toContain(`/admin/forms/${id}/show`)
     // The reply times are the server's: staff cannot move them.
     await expect(staff.collection('form_submissions').update(id, { due_at: PAST })).rejects.toMatchObject({
       status: 400,

@@ -175,6 +175,30 @@ describe('lead mails', () => {
     }
   })
 
+  it('sends the team notification to each address of a list, one outbox row each', async () => {
+    const settings = su.collection('site_settings')
+    // A bad address is refused per field in Chinese, and nothing is saved.
+    const refused = await settings.update(sharedRecords.siteSettingsId, { notification_email: 'a@company.cn、sales@company' }).catch((error) => error.response)
+    expect(refused.data).toEqual({ notification_email: { code: 'validation_invalid_email', message: '“sales@company”不是有效的邮箱地址' } })
+    expect((await settings.getOne(sharedRecords.siteSettingsId)).notification_email).toBe(teamAddress)
+
+    const second = 'sales@example.test'
+    const saved = await settings.update(sharedRecords.siteSettingsId, { notification_email: `${teamAddress}、\n${second}` })
+    expect(saved.notification_email).toBe(`${teamAddress}, ${second}`)
+    try {
+      await deliver()
+      const before = readMails(mailDir).length
+      const id = await submitLead({ name: '多地址测试', email: 'visitor-two-teams@example.test' })
+      const team = (await mailsOf(id)).filter((m) => m.kind === 'team_notification')
+      expect(team.map((m) => m.recipient).sort()).toEqual([teamAddress, second].sort())
+      await deliver()
+      const caught = readMails(mailDir).slice(before).filter((m) => decodeSubject(m.raw).includes('多地址测试'))
+      expect(caught.map((m) => m.to).sort()).toEqual([[teamAddress], [second]].sort())
+    } finally {
+      await settings.update(sharedRecords.siteSettingsId, { notification_email: teamAddress })
+    }
+  })
+
   it('refuses the delivery route to guests', async () => {
     const res = await fetch(`${server.url}/api/outbox/deliver`, { method: 'POST' })
     expect(res.status).toBe(401)

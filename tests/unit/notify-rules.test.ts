@@ -111,6 +111,12 @@ describe('burst summary', () => {
     expect(text).toBe('【新线索】2 条新线索\n1. 【新线索】免费咨询 - 张三\n2. 【新线索】课程报名 - 李四\nhttps://site/admin/forms')
   })
 
+  it("titles a burst with its kind's own count line", () => {
+    const lines = ['【已分配】免费咨询 - 张三，负责人：wang', '【已分配】课程报名 - 李四，负责人：li']
+    expect(rules.summaryText(lines, '', 'assigned_notice').split('\n')[0]).toBe(notify.messages.assignedSummaryTitle.replace('{count}', '2'))
+    expect(rules.summaryText(lines, '', 'overdue_reminder').split('\n')[0]).toBe(notify.messages.overdueSummaryTitle.replace('{count}', '2'))
+  })
+
   it('ends with how many more and the leads list when they do not fit', () => {
     const lines = Array.from({ length: 200 }, (_, i) => `【新线索】免费咨询 - 访客第${i}位`)
     const text = rules.summaryText(lines, 'https://site/admin/forms')

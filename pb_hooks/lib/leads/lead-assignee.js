@@ -1,5 +1,13 @@
 // Who a lead can be assigned to: every staff member's id and username (staff otherwise see only
-// their own record), for the leads desk's 负责人 choice.
+// their own record), for the leads desk's 负责人 choice; and the robots' message naming a new 负责人.
+
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const enums = require(`${__hooks}/lib/shared/enums.json`)
+const notify = require(`${__hooks}/lib/shared/notify.json`)
+const { fill } = require(`${__hooks}/lib/shared/notify-rules.js`)
+const robots = require(`${__hooks}/lib/notify/robots.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 
 /** `GET /api/admin/staff/names`: `[{id, username}]` by username. */
 function staffNames(e) {
@@ -7,4 +15,29 @@ function staffNames(e) {
   return e.json(200, rows.map((row) => ({ id: row.id, username: row.getString('username') })))
 }
 
-module.exports = { staffNames }
+/**
+ * Queues, with `app` (the assignment's transaction), one message per ready robot naming the lead's
+ * new 负责人: its title says who, its lines are what the robot's content choice carries. Nothing
+ * when the lead was unassigned. Delivered like any robot row (claimed once, retried, in the log).
+ */
+function queueAssignedNotices(app, lead, now) {
+  const assignee = robots.assigneeName(app, lead)
+  if (!assignee) return 0
+  const channels = robots.readyChannels(app)
+  if (channels.length === 0) return 0
+  const settings = findSiteSettings(app)
+  const formType = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
+  const subject = fill(notify.messages.assignedTitle, { formType, name: lead.getString('name'), assignee })
+  const created = new Date(lead.getString('created').replace(' ', 'T'))
+  const notices = channels.map((row) => ({
+    kind: 'assigned_notice',
+    channel: row.getString('channel'),
+    recipient: '',
+    subject,
+    body: { html: '', text: [subject, ...robots.leadLines(app, lead, robots.contentOf(row), created, settings, assignee)].join('\n') },
+  }))
+  outbox.queueLeadMails(app, lead, notices, now)
+  return notices.length
+}
+
+module.exports = { staffNames, queueAssignedNotices }

@@ -7,6 +7,7 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 const { format, logActivity, insertActivity } = require(`${__hooks}/lib/records/activity.js`)
 const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
+const { queueAssignedNotices } = require(`${__hooks}/lib/leads/lead-assignee.js`)
 
 /** `name+`, `+name` and `name-` (PocketBase's modifiers) address the field `name`. */
 function fieldOfKey(key) {
@@ -92,6 +93,8 @@ function updateLead(e) {
         details: { from: assignedBefore, to: assignee },
         actorRecord,
       })
+      // The team's robots hear who has it now (queued with the change, sent by the delivery).
+      queueAssignedNotices(txApp, e.record, new Date())
     }
   })
 }

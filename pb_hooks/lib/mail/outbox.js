@@ -16,6 +16,7 @@ const { compile, fill, fillText } = require(`${__hooks}/lib/pages/template-slots
 const robots = require(`${__hooks}/lib/notify/robots.js`)
 const { summaryText } = require(`${__hooks}/lib/shared/notify-rules.js`)
 const notify = require(`${__hooks}/lib/shared/notify.json`)
+const { splitTeamAddresses } = require(`${__hooks}/lib/shared/team-addresses.js`)
 const { classifySmtpFailure } = require(`${__hooks}/lib/mail/smtp-failure.js`)
 
 // Minutes to wait after the 1st, 2nd, ... failed attempt; after the last the mail is marked failed.
@@ -127,26 +128,24 @@ function renderLeadMails(settings, lead, now) {
   const name = lead.getString('name')
   const mails = []
 
-  const team = settings.getString('notification_email')
-  if (settings.getBool('notifications_enabled') && team) {
-    mails.push({
-      kind: 'team_notification',
-      recipient: team,
-      subject: `【新线索】${formTypeLabel} - ${name}`,
-      body: render('team-notification', {
-        name,
-        email: lead.getString('email'),
-        phone: fallback(lead.getString('phone')),
-        company: fallback(lead.getString('company')),
-        position: fallback(lead.getString('position')),
-        message: fallback(lead.getString('message')),
-        form_type_label: formTypeLabel,
-        course: fallback(course),
-        submission_time: localTime(now, timezone),
-        timezone_name: enums.timezoneNames[timezone] || timezone,
-        site_name: siteName,
-      }),
+  // One row per team address: each is claimed, retried and shown in the log on its own.
+  const team = splitTeamAddresses(settings.getString('notification_email'))
+  if (settings.getBool('notifications_enabled') && team.length > 0) {
+    const subject = `【新线索】${formTypeLabel} - ${name}`
+    const body = render('team-notification', {
+      name,
+      email: lead.getString('email'),
+      phone: fallback(lead.getString('phone')),
+      company: fallback(lead.getString('company')),
+      position: fallback(lead.getString('position')),
+      message: fallback(lead.getString('message')),
+      form_type_label: formTypeLabel,
+      course: fallback(course),
+      submission_time: localTime(now, timezone),
+      timezone_name: enums.timezoneNames[timezone] || timezone,
+      site_name: siteName,
     })
+    team.forEach((recipient) => mails.push({ kind: 'team_notification', recipient, subject, body }))
   }
 
   const visitor = lead.getString('email')

@@ -15,6 +15,7 @@ const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
 const { mailSender } = require(`${__hooks}/lib/mail/outbox.js`)
 const { escapeHtml } = require(`${__hooks}/lib/shared/escape-html.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { splitTeamAddresses } = require(`${__hooks}/lib/shared/team-addresses.js`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
 const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 
@@ -151,7 +152,8 @@ function errorText(error) {
 }
 
 /**
- * `POST /api/admin/system/test-mail`: sends a mail now to site_settings.notification_email.
+ * `POST /api/admin/system/test-mail`: sends a mail now to site_settings.notification_email (every
+ * address of it, one message).
  * 200 `{to}` when the SMTP server accepted it; 400 when there is no address to send to or from, or
  * SMTP is off; 429 within the window after the actor's last test mail; 502 with the SMTP error.
  */
@@ -159,7 +161,8 @@ function testMailRequest(e) {
   const app = e.app
   const refuse = (status, message) => e.json(status, { status, message, data: {} })
   const site = findSiteSettings(app)
-  const to = site ? site.getString('notification_email') : ''
+  const addresses = splitTeamAddresses(site ? site.getString('notification_email') : '')
+  const to = addresses.join(', ')
   if (!to) return refuse(400, messages.system.testMailNoRecipient)
   if (!app.settings().smtp.enabled) return refuse(400, messages.system.testMailNoSmtp)
   const from = mailSender(app)
@@ -174,7 +177,7 @@ function testMailRequest(e) {
   const mail = testMail(siteName, siteTimezone(site), now)
   try {
     app.newMailClient().send(
-      new MailerMessage({ from, to: [{ address: to }], subject: mail.subject, html: mail.html, text: mail.text }),
+      new MailerMessage({ from, to: addresses.map((address) => ({ address })), subject: mail.subject, html: mail.html, text: mail.text }),
     )
   } catch (error) {
     const reason = errorText(error)

@@ -1,5 +1,5 @@
 // The dashboard's go-live checklist: what a fresh install still lacks before leads can be trusted
-// to reach the team (each item is done or not, read from the settings as they are now).
+// to reach the team (each item is done or not, read from the settings and accounts as they are now).
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
@@ -20,6 +20,7 @@ function goLiveChecklist(app) {
   const contactReal = get('contact_phone') !== '' && get('contact_email') !== '' && !DEMO_PHONE.test(get('contact_phone')) && !DEMO_EMAIL.test(get('contact_email'))
   const backups = settings.backups
   const offMachine = Boolean(backups && backups.s3 && backups.s3.enabled)
+  const generatedPasswords = app.countRecords('staff', $dbx.hashExp({ password_generated: true }))
   return {
     items: [
       { key: 'channel', done: teamMail || robot },
@@ -27,6 +28,7 @@ function goLiveChecklist(app) {
       { key: 'contact', done: contactReal },
       { key: 'filing', done: get('icp_number') !== '' && get('police_number') !== '' },
       { key: 'backup', done: offMachine && String(backups.cron || '') !== '' },
+      { key: 'password', done: generatedPasswords === 0 },
     ],
   }
 }

@@ -5,9 +5,13 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
+const leadRules = require(`${__hooks}/lib/shared/lead-rules.json`)
+const { splitTeamAddresses, teamAddressesProblem } = require(`${__hooks}/lib/shared/team-addresses.js`)
 const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 
 const CHOICES = { language: enums.languages, timezone: enums.timezones }
+/** The text holding a list of addresses, saved one line: `a@x.cn, b@y.cn`. */
+const ADDRESS_LIST = 'notification_email'
 /** The one text that may run over several lines. */
 const MULTILINE = ['site_description']
 // The shape PocketBase's own email validator accepts, near enough to refuse typos with our message first.
@@ -42,6 +46,12 @@ function siteSettingsErrors(record) {
       continue
     }
     if (type !== 'text' && type !== 'email') continue
+    if (name === ADDRESS_LIST) {
+      const problem = teamAddressesProblem(record.getString(name), leadRules.fields.email, text)
+      if (problem) errors[name] = fieldError('validation_invalid_email', problem)
+      else record.set(name, splitTeamAddresses(record.getString(name)).join(', '))
+      continue
+    }
     const value = record.getString(name).trim()
     record.set(name, value)
     if (value === '') {

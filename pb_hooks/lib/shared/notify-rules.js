@@ -196,7 +196,7 @@ function byteLength(text) {
 
 /**
  * One message for several waiting notifications of one kind: a title with the count (the kind's own:
- * new leads or overdue ones), one line each (their subjects) while it stays under the platforms'
+ * new leads, overdue ones or newly assigned ones), one line each (their subjects) while it stays under the platforms'
  * size, then how many more and where to see them.
  * @param {string[]} lines
  * @param {string} listLink
@@ -204,7 +204,8 @@ function byteLength(text) {
  */
 function summaryText(lines, listLink, kind) {
   const text = notify.messages
-  let out = fill(kind === 'overdue_reminder' ? text.overdueSummaryTitle : text.summaryTitle, { count: lines.length })
+  const title = kind === 'overdue_reminder' ? text.overdueSummaryTitle : kind === 'assigned_notice' ? text.assignedSummaryTitle : text.summaryTitle
+  let out = fill(title, { count: lines.length })
   let shown = 0
   for (let i = 0; i < lines.length; i++) {
     const more = fill(text.summaryMore, { count: lines.length - i - 1, link: listLink })

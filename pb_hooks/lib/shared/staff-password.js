@@ -3,6 +3,8 @@
 
 /** Where the console command reads the password from: never the command line, which shell history and `ps` keep. */
 const PASSWORD_VARIABLE = 'STAFF_PASSWORD'
+/** Set to `1` by `npm start` when it generated the password: the account is then flagged (staff.password_generated). */
+const GENERATED_VARIABLE = 'STAFF_PASSWORD_GENERATED'
 
 /**
  * The Chinese refusal for a weak password, or '' when it is strong enough: at least `rule.minLength`
@@ -16,4 +18,4 @@ function passwordProblem(password, rule, weakMessage) {
   return strong ? '' : weakMessage.replace('{min}', String(rule.minLength))
 }
 
-module.exports = { PASSWORD_VARIABLE, passwordProblem }
+module.exports = { GENERATED_VARIABLE, PASSWORD_VARIABLE, passwordProblem }

@@ -1,6 +1,6 @@
 // `STAFF_PASSWORD=… pocketbase staff <username> [email]`: creates a staff account or resets its password.
 
-const { PASSWORD_VARIABLE, passwordProblem } = require(`${__hooks}/lib/shared/staff-password.js`)
+const { GENERATED_VARIABLE, PASSWORD_VARIABLE, passwordProblem } = require(`${__hooks}/lib/shared/staff-password.js`)
 
 const COLLECTION = 'staff'
 const DEFAULT_EMAIL_DOMAIN = 'staff.local'
@@ -46,10 +46,12 @@ function checkUsername(collection, username) {
  * Creates `username` (verified, email defaulting to <username>@staff.local) or, when it exists,
  * sets its password to `password` (the STAFF_PASSWORD the command was run with). An explicit email
  * also updates an existing account's email. A second argument that is not an e-mail address, or a
- * third one, is taken for a password typed on the command line and refused.
+ * third one, is taken for a password typed on the command line and refused. `generated` (from
+ * STAFF_PASSWORD_GENERATED=1) marks the password as one a script made up, listed on the dashboard's
+ * go-live checklist until it is changed; any other reset clears the mark.
  * Returns the line to print; throws an Error with a Chinese message on bad input.
  */
-function upsertStaff(app, args, password) {
+function upsertStaff(app, args, password, generated = false) {
   const limits = require(`${__hooks}/lib/shared/limits.json`)
   const shared = require(`${__hooks}/lib/shared/messages.json`)
   const username = (args[0] || '').trim()
@@ -68,6 +70,7 @@ function upsertStaff(app, args, password) {
   if (!existing) record.set('username', username)
   if (email || !existing) record.setEmail(email || `${username}@${DEFAULT_EMAIL_DOMAIN}`)
   record.setPassword(password)
+  record.set('password_generated', generated === true)
   record.setVerified(true)
   try {
     app.save(record)
@@ -78,4 +81,4 @@ function upsertStaff(app, args, password) {
   return existing ? messages.reset(existing.getString('username')) : messages.created(username)
 }
 
-module.exports = { DEFAULT_EMAIL_DOMAIN, PASSWORD_VARIABLE, messages, upsertStaff }
+module.exports = { DEFAULT_EMAIL_DOMAIN, GENERATED_VARIABLE, PASSWORD_VARIABLE, messages, upsertStaff }

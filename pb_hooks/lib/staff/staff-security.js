@@ -75,6 +75,8 @@ function guardStaffUpdate(e) {
 
   if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
   if (!changingPassword) return e.next()
+  // A changed password is no longer the one `npm start` generated (go-live checklist).
+  e.record.set('password_generated', false)
   // A password change goes in the activity log with the save itself (both or neither).
   const actorRecord = e.auth
   return e.app.runInTransaction((txApp) => {

@@ -1,5 +1,6 @@
 // 上线检查: what a fresh install still lacks before leads reliably reach the team (no working
-// notification channel, no SMTP, demo contact lines, no filing numbers, no off-machine backup).
+// notification channel, no SMTP, demo contact lines, no filing numbers, no off-machine backup, a
+// staff password still the one `npm start` generated).
 // Shown only while something is left; each item goes when it is done.
 import WarningAmberIcon from '@mui/icons-material/WarningAmber'
 import { Alert, AlertTitle, List, ListItem, ListItemIcon, ListItemText } from '@mui/material'
@@ -10,7 +11,7 @@ import type { StaffDataProvider } from '../providers/data-provider'
 export const goLivePath = '/api/admin/golive'
 
 export interface GoLiveItem {
-  key: 'channel' | 'smtp' | 'contact' | 'filing' | 'backup'
+  key: 'channel' | 'smtp' | 'contact' | 'filing' | 'backup' | 'password'
   done: boolean
 }
 

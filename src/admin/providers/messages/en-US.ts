@@ -50,6 +50,7 @@ const appMessages: Texts<typeof zhAppMessages> = {
       contact: 'The contact lines are the demo data or empty (Settings, General)',
       filing: 'The ICP or police filing number is empty (Settings, General)',
       backup: 'No off-machine backup (S3 storage and scheduled backups)',
+      password: 'The first staff account still has the password generated on first start (sign in as it and change the password under Settings, Security)',
     },
     replyTimes: {
       title: 'Reply times',

@@ -49,6 +49,7 @@ export const appMessages = {
       contact: '联系方式仍是演示数据或为空（系统设置 → 基本设置）',
       filing: 'ICP 备案号或公安备案号为空（系统设置 → 基本设置）',
       backup: '尚未配置异地备份（S3 存储与定时备份）',
+      password: '首个员工账号仍在使用首次启动时生成的密码（以该账号登录后，在 系统设置 → 安全设置 中修改密码）',
     },
     replyTimes: {
       title: '回复时效',

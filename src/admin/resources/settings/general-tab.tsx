@@ -17,6 +17,9 @@ import {
   type RaRecord,
 } from 'react-admin'
 import enums from '@shared/enums.json' with { type: 'json' }
+import leadRules from '@shared/lead-rules.json' with { type: 'json' }
+import messages from '@shared/messages.json' with { type: 'json' }
+import teamAddresses from '@shared/team-addresses.js'
 import defaults from '@shared/site-settings-defaults.json' with { type: 'json' }
 import records from '@shared/records.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
@@ -26,6 +29,9 @@ import { FormLeaveWarning } from '../../ui/leave-warning'
 import { SettingsToolbar } from './settings-toolbar'
 
 const RESOURCE = 'settings'
+/** 通知邮箱: one or more addresses, checked as the server checks them (shared/team-addresses.js). */
+const validateTeamAddresses = (value: unknown) =>
+  teamAddresses.teamAddressesProblem(String(value ?? ''), leadRules.fields.email, messages.siteSettings) || undefined
 const { siteSettingsId } = records
 /** The fields 重置 fills in, with their defaults: everything but the company's own data. */
 export const companyFields = ['notification_email', 'contact_phone', 'contact_email', 'contact_address', 'working_hours', 'icp_number', 'police_number'] as const
@@ -106,7 +112,7 @@ export function GeneralTab() {
         <Section title={translate('app.settings.general.siteSection')}>
           <TextInput source="site_name" validate={required()} helperText="app.settings.general.siteNameHint" fullWidth />
           <TextInput source="site_description" multiline minRows={2} fullWidth />
-          <TextInput source="notification_email" type="email" validate={email()} helperText="app.settings.general.notificationEmailHint" fullWidth />
+          <TextInput source="notification_email" multiline validate={validateTeamAddresses} helperText="app.settings.general.notificationEmailHint" fullWidth />
           <Columns>
             <SelectInput source="language" choices={languageChoices} validate={required()} helperText="app.settings.general.languageHint" />
             <SelectInput

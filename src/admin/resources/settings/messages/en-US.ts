@@ -34,7 +34,7 @@ const messages: Texts<typeof zhCN> = {
         siteSection: 'Site',
         switchesSection: 'Features',
         contactSection: 'Contact details shown on the public pages',
-        notificationEmailHint: 'Mail about new leads goes to this address; leave it empty to send none',
+        notificationEmailHint: 'Mail about new leads goes to these addresses (one or more, separated by commas, semicolons or line breaks); leave it empty to send none',
         languageHint: 'The language of the back office; the public pages are always in Simplified Chinese',
         timezoneHint: 'The time zone of mail times, dashboard days, visit statistics and exports',
         notificationsHint: 'Send a mail to the notification address when a new lead arrives',

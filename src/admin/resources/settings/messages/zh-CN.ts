@@ -31,7 +31,7 @@ export default {
         siteSection: '网站',
         switchesSection: '功能开关',
         contactSection: '公开页面显示的联系信息',
-        notificationEmailHint: '新线索的通知邮件发往此地址；留空则不发送通知',
+        notificationEmailHint: '新线索的通知邮件发往这些地址（可填多个，用逗号、顿号、分号或换行分隔）；留空则不发送通知',
         languageHint: '管理后台的界面语言；公开页面始终为简体中文',
         timezoneHint: '邮件时间、仪表盘日期、访问统计与导出所用的时区',
         notificationsHint: '有新线索时向通知邮箱发送邮件',

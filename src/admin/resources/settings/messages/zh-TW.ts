@@ -34,7 +34,7 @@ const messages: Texts<typeof zhCN> = {
         siteSection: '網站',
         switchesSection: '功能開關',
         contactSection: '公開頁面顯示的聯絡資訊',
-        notificationEmailHint: '新潛在客戶的通知郵件會寄到此地址；留空則不寄送通知',
+        notificationEmailHint: '新潛在客戶的通知郵件會寄到這些地址（可填多個，以逗號、頓號、分號或換行分隔）；留空則不寄送通知',
         languageHint: '管理後台的介面語言；公開頁面一律為簡體中文',
         timezoneHint: '郵件時間、儀表板日期、瀏覽統計與匯出所用的時區',
         notificationsHint: '有新潛在客戶時寄送郵件到通知信箱',
