@@ -212,13 +212,19 @@ describe('behind a CDN', () => {
     expect(spawnSync(String(nginx.bin), args).status).toBe(0)
   }
   const lastLogLine = () => readFileSync(join(stack.runDir, 'access.log'), 'utf8').trimEnd().split('\n').pop() ?? ''
-  /** Waits until nginx runs the reloaded config: a fresh connection from `from` is logged as `address`. */
+  /**
+   * Waits until nginx runs the reloaded config: five fresh connections in a row from `from` are logged
+   * as `address` (an old worker may still take a connection or two while the new ones start).
+   */
   const loggedAs = (from: string, headers: Record<string, string>, address: string) =>
     secondsUntil(async () => {
-      const client = h2Client(stack.url, stack.certificate, from)
-      await client.get('/api/health', headers)
-      await client.close()
-      return lastLogLine().startsWith(`${address} `)
+      for (let probe = 0; probe < 5; probe++) {
+        const client = h2Client(stack.url, stack.certificate, from)
+        await client.get('/api/health', headers)
+        await client.close()
+        if (!lastLogLine().startsWith(`${address} `)) return false
+      }
+      return true
     })
   const cdnDir = () => join(stack.runDir, 'cdn')
 
