@@ -49,7 +49,7 @@ describe('a refused save', () => {
     expect(errors).toEqual({
       site_name: '请输入网站名称',
       site_description: '网站描述不能超过500个字符',
-      notification_email: '请输入有效的邮箱地址',
+      notification_email: '“team@”不是有效的邮箱地址',
       contact_email: '请输入有效的邮箱地址',
       contact_phone: '联系电话不能超过50个字符',
       working_hours: '工作时间不能包含换行',

@@ -102,7 +102,7 @@ describe('scripts/start.mjs under a supervisor', () => {
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  /** Starts `node scripts/start.mjs --no-build` on `dataDir`; resolves once it serves, with its PocketBase's pid. */
+  /** Starts `node scripts/start.mjs --no-build` on `dataDir`; resolves once it serves and handles signals, with its PocketBase's pid. */
   async function start() {
     const http = `127.0.0.1:${await freePort()}`
     const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
@@ -121,7 +121,8 @@ describe('scripts/start.mjs under a supervisor', () => {
     child.stderr.on('data', (d) => (output += d))
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
     const deadline = Date.now() + 60_000
-    while (!output.includes(`Serving on http://${http}`) || !(await fetch(`http://${http}/api/health`).then((r) => r.ok, () => false))) {
+    // The addresses are printed once start.mjs has its PocketBase and its signal handlers.
+    while (!output.includes(`运维控制台  http://${http}/_/`) || !(await fetch(`http://${http}/api/health`).then((r) => r.ok, () => false))) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`start.mjs did not serve:\n${output}`)
       await new Promise((r) => setTimeout(r, 200))
     }
