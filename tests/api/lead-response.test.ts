@@ -5,10 +5,10 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
 import hours from '../../pb_hooks/lib/shared/working-hours.js'
-import { validLead } from '../support/lead-cases'
 import { raiseLeadRateLimit } from '../support/lead-limit'
 import { startRobotReceiver, type RobotReceiver } from '../support/robot-receiver'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { postLead } from '../support/post-lead'
 
 let server: TestServer
 let receiver: RobotReceiver
@@ -18,15 +18,7 @@ let staff: PocketBase
 const PAST = '2000-01-01 00:00:00.000Z'
 const toMs = (date: string) => Date.parse(date.replace(' ', 'T'))
 
-async function submitLead(changes: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...validLead, ...changes }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { id: string }).id
-}
+const submitLead = (changes: Record<string, unknown> = {}) => postLead(server.url, changes)
 
 const deliver = () => fetch(`${server.url}/api/outbox/deliver`, { method: 'POST', headers: { authorization: staff.authStore.token } }).then((r) => r.json())
 const stats = () => staff.send<{ soon: number; overdue: number; hours: number; days7: { medianMs: number | null; count: number } }>('/api/admin/leads/response', {})

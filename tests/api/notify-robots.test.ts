@@ -10,6 +10,7 @@ import { validLead } from '../support/lead-cases'
 import { raiseLeadRateLimit } from '../support/lead-limit'
 import { startRobotReceiver, type Platform, type RobotReceiver } from '../support/robot-receiver'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { postLead } from '../support/post-lead'
 
 const PLATFORMS: Platform[] = ['wecom', 'dingtalk', 'feishu']
 
@@ -28,15 +29,7 @@ async function call(method: string, path: string, body?: unknown, token = staffT
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
-async function submitLead(changes: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...validLead, ...changes }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { id: string }).id
-}
+const submitLead = (changes: Record<string, unknown> = {}) => postLead(server.url, changes)
 
 async function deliver() {
   const res = await fetch(`${server.url}/api/outbox/deliver`, { method: 'POST', headers: { authorization: staffToken } })

@@ -4,24 +4,15 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
-import { validLead } from '../support/lead-cases'
 import { raiseLeadRateLimit } from '../support/lead-limit'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { postLead } from '../support/post-lead'
 
 // Its own server without SMTP: mails stay queued, so the rows are exactly what was queued.
 let server: TestServer
 let su: PocketBase
 
-async function submitLead(changes: Record<string, unknown>) {
-  const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...validLead, ...changes }),
-  })
-  const answer = (await res.json()) as { id: string }
-  expect(res.status, JSON.stringify(answer)).toBe(200)
-  return answer.id
-}
+const submitLead = (changes: Record<string, unknown> = {}) => postLead(server.url, changes)
 
 const mailsOf = async (submissionId: string) =>
   (await su.collection('mail_outbox').getFullList({ filter: `submission = "${submissionId}"`, sort: 'kind' })).map((m) => ({

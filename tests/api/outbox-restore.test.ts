@@ -7,9 +7,9 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 import { freePort } from '../../scripts/lib/pocketbase.mjs'
-import { validLead } from '../support/lead-cases'
 import { readMails, startMailCatcher } from '../support/mail-catcher'
 import { staffSession, startTestServer, type TestServer } from '../support/test-server'
+import { postLead } from '../support/post-lead'
 
 const teamAddress = 'team@example.test'
 let server: TestServer
@@ -22,15 +22,7 @@ async function signInSuperuser() {
   await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
 }
 
-async function submitLead(email: string) {
-  const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...validLead, email }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { id: string }).id
-}
+const submitLead = (email: string) => postLead(server.url, { email })
 
 async function post(path: string, token: string, body?: unknown) {
   const res = await fetch(`${server.url}${path}`, {

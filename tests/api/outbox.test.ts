@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/lib/pocketbase.mjs'
 import { validLead } from '../support/lead-cases'
 import { decodeSubject, readMails, startMailCatcher, type SmtpRefusal } from '../support/mail-catcher'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { postLead } from '../support/post-lead'
 
 const teamAddress = 'team@example.test'
 let server: TestServer
@@ -23,15 +24,7 @@ let catcher: { stop: () => Promise<void> } | null = null
 const refusals = new Map<string, SmtpRefusal>()
 const startCatcher = () => startMailCatcher(mailDir, smtpPort, { refuse: (address) => refusals.get(address) })
 
-async function submitLead(changes: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}/api/collections/form_submissions/records`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...validLead, ...changes }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { id: string }).id
-}
+const submitLead = (changes: Record<string, unknown> = {}) => postLead(server.url, changes)
 
 /** Runs the delivery the cron job runs every minute. */
 async function deliver(): Promise<{ sent: number; failed: number; waiting: number }> {
