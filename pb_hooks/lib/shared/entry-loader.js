@@ -1,6 +1,7 @@
 // The one inline script of a public page: it starts the page's code (the islands entry, named by its
 // data-entry attribute) only once the page has painted and loaded, or at the visitor's first touch,
-// key or focus, whichever comes first. A module script in the HTML is fetched at high priority while
+// key or focus, whichever comes first; a pointer move or a scroll meanwhile is noted (`engaged`) for
+// the code that waits for the visitor to use the page. A module script in the HTML is fetched at high priority while
 // the page is still painting, and Lighthouse's simulation counts every request started before the
 // largest paint into it; started after that paint, the code costs the paint nothing. A tap on a
 // button or a submit made before the code runs is held on the script element (`held`) for the entry
@@ -11,7 +12,7 @@
 const ENTRY_ATTRIBUTE = require('./entry-loader.json').attribute
 
 const ENTRY_LOADER = `(function (loader) {
-  var held = (loader.held = { forms: [], button: null, running: false })
+  var held = (loader.held = { forms: [], button: null, engaged: false, running: false })
   var started = false
   function start() {
     if (started) return
@@ -21,8 +22,17 @@ const ENTRY_LOADER = `(function (loader) {
     entry.src = loader.getAttribute('${ENTRY_ATTRIBUTE}')
     document.head.appendChild(entry)
   }
+  function engage() {
+    held.engaged = true
+  }
+  ['pointermove', 'scroll'].forEach(function (type) {
+    addEventListener(type, engage, { capture: true, passive: true, once: true })
+  });
   ['pointerdown', 'touchstart', 'keydown', 'focusin'].forEach(function (type) {
-    addEventListener(type, start, { capture: true, passive: true, once: true })
+    addEventListener(type, function () {
+      engage()
+      start()
+    }, { capture: true, passive: true, once: true })
   })
   addEventListener('submit', function (event) {
     if (held.running) return
