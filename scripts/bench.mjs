@@ -13,7 +13,8 @@
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --repeat <n>
 // (each Lighthouse route n times), --baseline <dir> (Lighthouse on another build too: <dir>/dist served
 // with <dir>/pb_hooks, beside this one, route by route; --baseline-no-js gives it a no-JS copy of its
-// own), --site <dir> (serve <dir>/dist with <dir>/pb_hooks instead of this worktree's), --no-build, and the older --load-only
+// own), --site <dir> (serve <dir>/dist with <dir>/pb_hooks instead of this worktree's), --save <dir> (each
+// Lighthouse result as JSON, and what started before each observed LCP), --no-build, and the older --load-only
 // (= no lighthouse, navigation, desk) and --no-drills.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -72,6 +73,8 @@ for (const route of routes) {
   }
 }
 const repeat = Number(listFlag('repeat')[0] ?? 1)
+/** --save <dir>: each Lighthouse result as JSON there, and per run what started before the observed LCP. */
+const save = listFlag('save')[0] ?? null
 const baselineDir = listFlag('baseline')[0] ?? null
 /** --site <dir>: serve <dir>/dist with <dir>/pb_hooks (a snapshot) instead of this worktree's. */
 const siteDir = listFlag('site')[0] ?? null
@@ -198,7 +201,7 @@ try {
 
   if (parts.has('lighthouse')) {
     const baseline = before.site ? { origin: before.site.url, noJsOrigin: before.twin?.url ?? null } : null
-    const rows = await lighthouseTable({ origin: server.url, noJsOrigin: twin.url, routes, repeat, baseline })
+    const rows = await lighthouseTable({ origin: server.url, noJsOrigin: twin.url, routes, repeat, baseline, save })
     writeArtifact('lighthouse.json', { date: new Date().toISOString(), config: 'Lighthouse 12, default mobile (simulated slow 4G, 4x CPU)', rows })
     await twin.stop()
     twin = null

@@ -8,6 +8,7 @@
 // React loads when a visitor opens 免费咨询.
 import './site/global.css'
 import 'swiper/css'
+import entryLoader from '@shared/entry-loader.json' with { type: 'json' }
 import { captureAttribution } from './site/data/attribution'
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration } from './site/islands/names'
 import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
@@ -15,6 +16,16 @@ import { prefetchConsultationCode } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
 import { whenEngaged } from './site/layout/when-engaged'
+
+/** What the entry loader (pb_hooks/lib/shared/entry-loader.js) held while the page's code was not yet running. */
+interface HeldByLoader {
+  forms: HTMLFormElement[]
+  button: HTMLButtonElement | null
+  running: boolean
+}
+const held = document.querySelector<HTMLScriptElement & { held?: HeldByLoader }>(`script[${entryLoader.attribute}]`)?.held
+// From here on this code answers taps and submits itself.
+if (held) held.running = true
 
 /** How close to the viewport (in viewport heights) an island must be to hydrate without waiting. */
 const NEAR_VIEWPORT_MARGIN = '100%'
@@ -40,6 +51,8 @@ if ((document as Document & { prerendering?: boolean }).prerendering) {
 }
 
 startPageControls()
+// A tap on one of the page's own buttons (the menu, 免费咨询) before this ran: it happens now.
+if (held?.button?.isConnected && !held.button.closest(`[${ISLAND_ATTRIBUTE}]`)) held.button.click()
 
 const hydrated = new WeakSet<Element>()
 
@@ -106,6 +119,8 @@ function start(): void {
 
 // A form takes typing from the first frame; its listeners go on before anything else runs.
 for (const element of islandsRun('interaction')) hydrateOnInteraction(element, hydrate)
+// A form sent before this ran is sent again, now through its island (which waits for the form's code).
+for (const form of held?.forms ?? []) if (form.isConnected) form.requestSubmit()
 // A course page's navigation: plain links until the visitor starts using the page.
 for (const element of islandsRun('engaged')) whenEngaged(() => void hydrate(element))
 

@@ -2,7 +2,10 @@
 // route, and beside each the same page's HTML with its scripts removed (./no-js.mjs), measured in the
 // same run one right after the other; with a baseline (another build and its hooks, served the same
 // way) the baseline's page and its no-JS HTML too, right before. Prints one table and returns its rows.
+import { mkdirSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs'
@@ -47,6 +50,14 @@ function lcpElement(lhr, requests) {
   return label ? `${tag} "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : tag
 }
 
+/** The requests of a run that started before `ms` (the observed LCP), as `path (priority, KB)`. */
+function requestsBefore(requests, ms) {
+  if (!Number.isFinite(ms)) return []
+  return requests
+    .filter((r) => (r.networkRequestTime ?? r.startTime ?? Infinity) < ms)
+    .map((r) => `${new URL(r.url).pathname.split('/').pop() || '/'} (${r.priority}, ${((r.transferSize ?? 0) / 1024).toFixed(0)} KB)`)
+}
+
 /** What one Lighthouse run measured: scores (0-100), vitals (ms; CLS unitless), LCP element, scripts. */
 export function summarize(lhr) {
   const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100)
@@ -66,6 +77,9 @@ export function summarize(lhr) {
     cls: value('cumulative-layout-shift'),
     lcpElement: lcpElement(lhr, requests),
     scripts: scripts.map((r) => ({ url: r.url, transferBytes: r.transferSize ?? 0 })),
+    // The unthrottled load Lantern simulates from: what started before its LCP is in the simulated LCP.
+    observedLcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
+    earlyRequests: requestsBefore(requests, lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint),
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
   }
@@ -119,15 +133,24 @@ function line(row) {
  * against this build's no-JS HTML), each route's baseline page (and its no-JS HTML) runs just
  * before, as rows of their own marked `variant: 'before'` (the others `'after'`).
  */
-export async function lighthouseTable({ origin, noJsOrigin, routes, repeat = 1, baseline = null, log = console.log }) {
+export async function lighthouseTable({ origin, noJsOrigin, routes, repeat = 1, baseline = null, save = null, log = console.log }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
   const gzipCache = new Map()
   const rows = []
+  let runs = 0
   const run = async (url) => {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return summarize(result.lhr)
+    const summary = summarize(result.lhr)
+    // --save: the whole result, and what Lantern put before the LCP, for finding the cause of a miss.
+    if (save) {
+      const name = `${String(++runs).padStart(3, '0')}-${new URL(url).port}${new URL(url).pathname.replace(/\//g, '_')}.json`
+      await writeFile(join(save, name), result.report)
+      log(`  ${name}: observed LCP ${fmt.ms(summary.observedLcpMs)} ms; started before it: ${summary.earlyRequests.join(', ')}`)
+    }
+    return summary
   }
+  if (save) mkdirSync(save, { recursive: true })
   try {
     log(`\nLighthouse ${lighthouse.version ?? '12'} mobile (simulated slow 4G, 4x CPU), page beside its HTML without scripts, same run`)
     log(header)

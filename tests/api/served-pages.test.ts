@@ -19,6 +19,7 @@ import slideFacts from '../../pb_hooks/lib/shared/slides.json'
 import { root } from '../../scripts/lib/pocketbase.mjs'
 import { contactLabels } from '../../src/site/content/contact'
 import { courseById, courses, coursePath, offeringKinds } from '../../src/site/content/courses'
+import { SCRIPT_SRC } from '../support/entry-loader'
 import { smallPng } from '../support/fixtures/images'
 import { expectedDescription } from '../support/page-meta'
 import { staffSession, startTestServer, type TestServer } from '../support/test-server'
@@ -496,7 +497,7 @@ describe('serving', () => {
     for (const path of ['/', '/contact', '/market-activities']) {
       const res = await get(path)
       expect(res.headers.get('speculation-rules'), path).toBe('"/speculation-rules.json"')
-      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self';")
+      expect(res.headers.get('content-security-policy'), path).toContain(`${SCRIPT_SRC};`)
     }
     const rules = await get('/speculation-rules.json')
     expect(rules.status).toBe(200)
