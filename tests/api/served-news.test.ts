@@ -10,6 +10,7 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
 import newsRails from '../../pb_hooks/lib/shared/news-rails.json'
+import pageData from '../../pb_hooks/lib/shared/page-data.json'
 import { root } from '../../scripts/lib/pocketbase.mjs'
 import { marketActivityRails } from '../../src/site/content/market-activities'
 import { smallPng } from '../support/fixtures/images'
@@ -85,11 +86,15 @@ describe('the served news rails', () => {
     const newest = made.huawei[1]
     expect(titles(huawei)).toEqual([newest.title])
     const image = huawei.querySelector('article img')!
-    const src = `/api/files/${newest.collectionId}/${newest.id}/${newest.image}?thumb=1200x630`
-    expect(image.getAttribute('src')).toBe(src)
-    expect(image.getAttribute('alt')).toBe(newest.title)
-    // The image the preload asks for is the one the banner shows.
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`)
+    const file = `/api/files/${newest.collectionId}/${newest.id}/${newest.image}`
+    expect(image.getAttribute('src')).toBe(`${file}?thumb=1200x630`)
+    // A phone picks a smaller thumbnail; the preload asks for the one the banner picks.
+    const srcset = `${file}?thumb=400x225 400w, ${file}?thumb=800x450 800w, ${file}?thumb=1200x630 1200w`
+    expect(image.getAttribute('srcset')).toBe(srcset)
+    expect(image.getAttribute('sizes')).toBe(pageData.images.newsBanner.sizes)
+    const preload = document.querySelector('link[rel="preload"][as="image"]')!
+    expect([preload.getAttribute('imagesrcset'), preload.getAttribute('imagesizes'), preload.getAttribute('fetchpriority')]).toEqual([srcset, pageData.images.newsBanner.sizes, 'high'])
+    for (const candidate of srcset.split(', ')) expect((await fetch(`${server.url}${candidate.split(' ')[0]}`)).status).toBe(200)
     expect(huawei.querySelector('article span')!.textContent).toBe(enums.newsCategories.huawei)
     expect(huawei.querySelector('time')!.textContent).toBe(chineseDate(newest.published_at))
     expect(huawei.querySelector('time')!.getAttribute('datetime')).toBe(newest.published_at)

@@ -28,14 +28,15 @@ function initialPerView() {
 
 /**
  * What one item's fragment is filled with. `item` is the item as the API gives it to a guest
- * (the page data block's JSON), `image` its thumbnail URL or null.
+ * (the page data block's JSON), `image` its thumbnail URL or null, `srcset` the banner's.
  */
-function itemValues(fragments, item, image) {
+function itemValues(fragments, item, image, srcset) {
   const dateTime = item.published_at || item.created || ''
   const date = longChineseDate(dateTime)
   const tags = (Array.isArray(item.tags) ? item.tags : []).slice(0, rails.cardTagLimit)
   return {
     image: image,
+    srcset: image ? srcset || null : null,
     noImage: image ? null : true,
     badge: categoryBadge(item.category),
     title: item.title || '',
@@ -65,7 +66,9 @@ function railHtml(fragments, category, items, imageOf) {
   if (cardFragment === undefined) {
     // A banner rail: one item a page.
     const first = items[0]
-    return fill(fragments[names.rail + category] || '', Object.assign(itemValues(fragments, first, imageOf(first, pageData.images.newsBanner.img.thumb)), pagerValues(fragments, items.length)))
+    const banner = pageData.images.newsBanner
+    const srcset = banner.srcset.map((part) => imageOf(first, part.thumb) + ' ' + part.width + 'w').join(', ')
+    return fill(fragments[names.rail + category] || '', Object.assign(itemValues(fragments, first, imageOf(first, banner.img.thumb), srcset), pagerValues(fragments, items.length)))
   }
   const perView = initialPerView()
   const cards = items.slice(0, perView).map((item) => fill(cardFragment, itemValues(fragments, item, imageOf(item, rails.cardThumb))))

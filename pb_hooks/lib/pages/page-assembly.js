@@ -57,9 +57,15 @@ function fileUrl(record, filename, thumb) {
 
 /**
  * Preload links for an image described in page-data.json `images`: one per <source> (with the
- * media range in which the browser picks it) and one for the <img> itself.
+ * media range in which the browser picks it) and one for the <img> itself, or for an <img> with a
+ * srcset one link with its srcset and sizes.
  */
 function imagePreloads(record, filename, image) {
+  if (image.srcset) {
+    // One link with the <img>'s own srcset and sizes: the browser picks the same candidate for both.
+    const srcset = image.srcset.map((part) => fileUrl(record, filename, part.thumb) + ' ' + part.width + 'w').join(', ')
+    return '<link rel="preload" as="image" fetchpriority="high" imagesrcset="' + escapeHtml(srcset) + '" imagesizes="' + escapeHtml(image.sizes) + '">'
+  }
   const parts = (image.sources || []).concat([image.img])
   return parts
     .map((part) => {

@@ -32,6 +32,9 @@ interface LazyImageProps {
    * in the first render, so markup the server wrote for it (the news rails) hydrates as it is.
    */
   native?: boolean
+  /** Candidates by width and the width the image is shown at, so a small screen loads a small file. */
+  srcSet?: string
+  sizes?: string
   /** In a server template: its markers (src and alt come from them); rendered without a src. */
   marks?: Record<string, string>
 }
@@ -39,7 +42,7 @@ interface LazyImageProps {
 // Until it loads, the box shows a quiet fill instead of the browser's alt-text rendering.
 const pending = css({ color: 'transparent', background: colors.surfaceAlt })
 
-export function LazyImage({ src, alt, width, height, eager = false, className, style, fallback, native = false, marks }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, eager = false, className, style, fallback, native = false, srcSet, sizes, marks }: LazyImageProps) {
   const ref = useRef<HTMLElement>(null)
   const [near, setNear] = useState(eager || native)
   const [error, setError] = useState(false)
@@ -75,6 +78,8 @@ export function LazyImage({ src, alt, width, height, eager = false, className, s
     <img
       ref={ref as React.RefObject<HTMLImageElement>}
       src={near && src ? src : undefined}
+      srcSet={near && srcSet ? srcSet : undefined}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

@@ -27,7 +27,8 @@ import { useCardsPerView } from './use-cards-per-view'
 export const CARD_TAG_LIMIT = newsRails.cardTagLimit
 
 const names = newsRails.fragments
-const bannerThumb = pageData.images.newsBanner.img.thumb
+const bannerImages = pageData.images.newsBanner
+const bannerSrcSet = (item: NewsItem) => bannerImages.srcset.map((part) => `${fileUrl(item, item.image, part.thumb)} ${part.width}w`).join(', ')
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
@@ -211,12 +212,14 @@ function BannerSlide({ item, onOpen, marks }: ItemProps) {
       {(marks || item.image) && (
         <LazyImage
           css={bannerImage}
-          src={marks ? '' : fileUrl(item, item.image, bannerThumb)}
+          src={marks ? '' : fileUrl(item, item.image, bannerImages.img.thumb)}
+          srcSet={marks ? undefined : bannerSrcSet(item)}
+          sizes={bannerImages.sizes}
           alt={marks ? '' : item.title}
           width={1200}
           height={630}
           eager
-          marks={marks ? attrs({ src: 'image', alt: 'title' }) : undefined}
+          marks={marks ? attrs({ src: 'image', srcset: 'srcset', alt: 'title' }) : undefined}
         />
       )}
       {(marks || !item.image) && (
