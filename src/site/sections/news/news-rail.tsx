@@ -52,10 +52,17 @@ const stateBox = css({
 })
 const spinner = spinnerStyle(36)
 
-// Columns by window width (as cardsPerView() counts them), so the served page lays out right on any
-// screen before its code runs; widest breakpoint first, so the narrower ones win.
+// Columns by window width (as cardsPerView() counts them), widest breakpoint first so the narrower
+// ones win. The served page holds the first page at the widest layout; on a narrower screen the
+// cards past the first page are hidden (and their lazy images never load) until the rail's code
+// pages them, as it would show them. The code never renders more cards than fit, so it hides nothing.
 const trackColumns = Object.fromEntries(
-  [...railLayout.breakpoints].reverse().map((step) => [`@media (max-width: ${step.below - 1}px)`, { gridTemplateColumns: `repeat(${step.perView}, minmax(0, 1fr))` }]),
+  [...railLayout.breakpoints]
+    .reverse()
+    .map((step) => [
+      `@media (max-width: ${step.below - 1}px)`,
+      { gridTemplateColumns: `repeat(${step.perView}, minmax(0, 1fr))`, [`& > :nth-child(n + ${step.perView + 1})`]: { display: 'none' } },
+    ]),
 )
 const track = css({
   display: 'grid',
