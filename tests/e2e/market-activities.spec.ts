@@ -3,22 +3,10 @@
 // share sheet.
 import type { Page } from '@playwright/test'
 import { ISLAND_READY_ATTRIBUTE } from '../../src/site/islands/names'
+import { engageIsland } from '../support/engage-page'
 import { expect, reviewShot, staffClient, test } from './fixtures'
 
-/**
- * The rails' code runs at the visitor's first sign of use: a pointer move, then wait for it. The
- * page's entry starts after the load event, so a move before then goes unseen: move again until the
- * rails are ready.
- */
-async function engage(page: Page): Promise<void> {
-  const island = page.locator('[data-island="market-news"]')
-  let step = 0
-  await expect(async () => {
-    step++
-    await page.mouse.move(8 + (step % 2) * 8, 8)
-    await expect(island).toHaveAttribute(ISLAND_READY_ATTRIBUTE, '', { timeout: 1000 })
-  }).toPass()
-}
+const engage = (page: Page) => engageIsland(page, 'market-news')
 
 test('the served rails are adopted: the banner <img> stays the same node, and the page’s own news data is used', async ({ page, consoleProblems }) => {
   const newsRequests: string[] = []
