@@ -10,7 +10,7 @@ import './site/global.css'
 import 'swiper/css'
 import entryLoader from '@shared/entry-loader.json' with { type: 'json' }
 import { captureAttribution } from './site/data/attribution'
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, type IslandHydration } from './site/islands/names'
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration } from './site/islands/names'
 import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
 import { prefetchConsultationCode } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
@@ -85,11 +85,18 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, IDLE_FALLBACK_MS)
 }
 
+/** An engaged island whose wake parameter the address carries (a shared ?news=<id>) runs at once. */
+function wokenByAddress(element: HTMLElement): boolean {
+  const param = element.getAttribute(ISLAND_WAKE_PARAM_ATTRIBUTE)
+  return param !== null && new URLSearchParams(window.location.search).has(param)
+}
+
 /** When an island runs (names.ts, ISLAND_HYDRATE_ATTRIBUTE); a lead form that must run at once runs on load. */
 function hydrationOf(element: HTMLElement): IslandHydration {
   const mode = element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE)
   if (mode === 'interaction') return runsAtOnce(element) ? 'load' : mode
-  return mode === 'engaged' || mode === 'text' ? mode : 'load'
+  if (mode === 'engaged') return wokenByAddress(element) ? 'load' : mode
+  return mode === 'text' ? mode : 'load'
 }
 
 // An island inside another is hydrated by the outer one.

@@ -226,7 +226,9 @@ describe('data block and image preload', () => {
     expect(data.news.huawei.map((news: RecordJson) => news.title)).toEqual(['华为动态'])
     expect(data.news.isv.map((news: RecordJson) => news.title)).toEqual(['ISV 动态'])
     expect(data.news.news).toEqual([])
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/files/${item.collectionId}/${item.id}/${item.image as string}?thumb=1200x630">`)
+    const file = `/api/files/${item.collectionId}/${item.id}/${item.image as string}`
+    const srcset = `${file}?thumb=400x225 400w, ${file}?thumb=800x450 800w, ${file}?thumb=1200x630 1200w`
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${pageDataRules.images.newsBanner.sizes}">`)
   })
 })
 

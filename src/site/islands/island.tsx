@@ -3,7 +3,7 @@
 // an element naming it and carrying its props as JSON; the browser renders the same component with
 // the same props into that element, so hydration finds the markup it would have written.
 import type { ComponentType } from 'react'
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE, type IslandHydration, type IslandName } from './names'
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration, type IslandName } from './names'
 
 /** An island's component: renders its wrapper; `Inner` is what the browser hydrates into it. */
 export interface IslandComponent<P extends object> {
@@ -21,7 +21,8 @@ const wrapperStyle = { display: 'contents' } as const
  * `render: 'client'` island is rendered afresh into its wrapper, replacing what the server sent
  * (the carousel, whose first slide the server writes itself); any other is hydrated. `hydrate`
  * says when (names.ts, ISLAND_HYDRATE_ATTRIBUTE; src/islands.tsx acts on it): `interaction` and
- * `engaged` islands work as plain HTML until then, a `text` island is filled by plain code only.
+ * `engaged` islands work as plain HTML until then (an `engaged` one runs at once when the address
+ * carries its `wakeParam`), a `text` island is filled by plain code only.
  */
 export function island<P extends object>(
   name: IslandName,
@@ -30,7 +31,8 @@ export function island<P extends object>(
     inline = false,
     render = 'hydrate',
     hydrate = 'load',
-  }: { inline?: boolean; render?: 'hydrate' | 'client'; hydrate?: IslandHydration } = {},
+    wakeParam,
+  }: { inline?: boolean; render?: 'hydrate' | 'client'; hydrate?: IslandHydration; wakeParam?: string } = {},
 ): IslandComponent<P> {
   const Wrapper = inline ? 'span' : 'div'
   const Component = Inner as ComponentType<object>
@@ -40,6 +42,7 @@ export function island<P extends object>(
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
       ...(render === 'client' ? { [ISLAND_RENDER_ATTRIBUTE]: 'client' } : {}),
       ...(hydrate !== 'load' ? { [ISLAND_HYDRATE_ATTRIBUTE]: hydrate } : {}),
+      ...(wakeParam ? { [ISLAND_WAKE_PARAM_ATTRIBUTE]: wakeParam } : {}),
     }
     return (
       <Wrapper {...attributes} style={wrapperStyle}>
