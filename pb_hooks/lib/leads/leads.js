@@ -7,6 +7,7 @@ const enums = require(`${__hooks}/lib/shared/enums.json`)
 const { validateLead, sanitize } = require(`${__hooks}/lib/shared/lead-validation.js`)
 const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { cachedRows } = require(`${__hooks}/lib/records/record-cache.js`)
 const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const { renderLeadNotices } = require(`${__hooks}/lib/notify/robots.js`)
@@ -48,7 +49,8 @@ function acceptLead(e) {
 
   const { values, errors } = validateLead(body, rules, enums.formTypes)
   if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
-  const settings = findSiteSettings(e.app)
+  // Read from memory: every lead needs it, and it changes only when staff save the settings.
+  const settings = cachedRows(e.app, 'site_settings', 'record', findSiteSettings)
   if (settings === null) throw new Error('site_settings record missing: cannot accept or address leads')
   if (values.form_type === 'course_registration' && !settings.getBool('registration_enabled')) {
     return respondInvalid(e, { form_type: { code: 'validation_registration_closed', message: rules.messages.registrationClosed } })

@@ -27,13 +27,8 @@ function shapeOf(app, collectionName) {
   return shapes[collectionName]
 }
 
-/**
- * Inserts `values` (column -> text, number, boolean or a JSON-able value for json fields) into
- * `collectionName` with a fresh id in the collection's own id format and the autodate fields set
- * to `now`. Columns left out get their defaults. Returns the new id.
- */
-function insertServerRow(app, collectionName, values, now) {
-  const shape = shapeOf(app, collectionName)
+/** The row of `values` (see insertServerRow) with a fresh id and the autodate fields set. */
+function rowOf(shape, values, now) {
   const row = { id: $security.randomStringWithAlphabet(shape.idLength, ID_ALPHABET) }
   const stamp = dbDate(now.toISOString())
   shape.autodates.forEach((name) => (row[name] = stamp))
@@ -41,6 +36,16 @@ function insertServerRow(app, collectionName, values, now) {
     const value = values[name]
     row[name] = value !== null && typeof value === 'object' ? JSON.stringify(value) : value
   })
+  return row
+}
+
+/**
+ * Inserts `values` (column -> text, number, boolean or a JSON-able value for json fields) into
+ * `collectionName` with a fresh id in the collection's own id format and the autodate fields set
+ * to `now`. Columns left out get their defaults. Returns the new id.
+ */
+function insertServerRow(app, collectionName, values, now) {
+  const row = rowOf(shapeOf(app, collectionName), values, now)
   const columns = Object.keys(row)
   app
     .db()
@@ -50,4 +55,39 @@ function insertServerRow(app, collectionName, values, now) {
   return row.id
 }
 
-module.exports = { ID_ALPHABET, dbDate, insertServerRow }
+/**
+ * Several rows of one collection in one statement (each statement is parsed anew, and the lead's
+ * transaction holds the single writer meanwhile). Every row has the same columns, as
+ * insertServerRow builds them; a row with `unless` (SQL of a subquery, its parameters named
+ * `{:unless_<name>}`, bound from `unless.params`) is inserted only when that subquery finds nothing,
+ * checked by the same statement. Returns how many rows were inserted.
+ * @param {core.App} app
+ * @param {string} collectionName
+ * @param {{values: Record<string, unknown>, unless?: {sql: string, params: Record<string, unknown>}}[]} rows
+ * @param {Date} now
+ */
+function insertServerRows(app, collectionName, rows, now) {
+  if (rows.length === 0) return 0
+  const shape = shapeOf(app, collectionName)
+  const built = rows.map((row) => rowOf(shape, row.values, now))
+  const columns = Object.keys(built[0])
+  /** @type {Record<string, unknown>} */
+  const params = {}
+  const selects = built.map((row, i) => {
+    if (Object.keys(row).join() !== columns.join()) throw new Error(`${collectionName}: rows of one insert must have the same columns`)
+    columns.forEach((c) => (params[`r${i}_${c}`] = row[c]))
+    const unless = rows[i].unless
+    if (!unless) return `SELECT ${columns.map((c) => `{:r${i}_${c}}`).join(', ')}`
+    Object.keys(unless.params).forEach((name) => (params[`r${i}_unless_${name}`] = unless.params[name]))
+    const sql = unless.sql.split('{:unless_').join(`{:r${i}_unless_`)
+    return `SELECT ${columns.map((c) => `{:r${i}_${c}}`).join(', ')} WHERE NOT EXISTS (${sql})`
+  })
+  const result = app
+    .db()
+    .newQuery(`INSERT INTO {{${collectionName}}} (${columns.map((c) => `[[${c}]]`).join(', ')}) ${selects.join(' UNION ALL ')}`)
+    .bind(params)
+    .execute()
+  return result.rowsAffected()
+}
+
+module.exports = { ID_ALPHABET, dbDate, insertServerRow, insertServerRows }
