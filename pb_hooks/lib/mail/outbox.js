@@ -9,7 +9,7 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 const replyPromise = require(`${__hooks}/lib/shared/reply-promise.json`)
 const { countBy } = require(`${__hooks}/lib/leads/lead-stats.js`)
 const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
-const { dbDate, insertServerRows } = require(`${__hooks}/lib/records/server-rows.js`)
+const { dbDate, runStatement, serverRowsInsert } = require(`${__hooks}/lib/records/server-rows.js`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const { compile, fill, fillText } = require(`${__hooks}/lib/pages/template-slots.js`)
@@ -159,17 +159,29 @@ function renderLeadMails(settings, lead, now) {
 }
 
 /**
+ * The insert that queues rendered mails for lead `leadId` (built before the lead's transaction,
+ * run in it): the auto-reply is left out by the statement itself when its address had one within
+ * the limit's window. Null when there is nothing to queue.
+ * @param {core.App} app
+ * @param {string} leadId
+ * @param {{kind: string, channel?: string, recipient: string, subject: string, body: {html: string, text: string}}[]} mails
+ * @param {Date} now
+ */
+function leadMailsInsert(app, leadId, mails, now) {
+  const rows = mails.map((mail) => ({
+    values: outboxRow(mail, leadId, now),
+    unless: mail.kind === 'auto_reply' ? autoReplyQueuedRecently(mail.recipient, now) : undefined,
+  }))
+  return serverRowsInsert(app, 'mail_outbox', rows, now)
+}
+
+/**
  * Queues a saved lead's rendered mails with `app` (the lead's transaction), leaving out the
  * auto-reply when its address had one within the limit's window.
  */
 function queueLeadMails(app, lead, mails, now) {
-  // One statement for all of them, the auto-reply's limit checked by it: each statement is parsed
-  // anew while the transaction holds the database's single writer.
-  const rows = mails.map((mail) => ({
-    values: outboxRow(mail, lead.id, now),
-    unless: mail.kind === 'auto_reply' ? autoReplyQueuedRecently(mail.recipient, now) : undefined,
-  }))
-  insertServerRows(app, 'mail_outbox', rows, now)
+  const statement = leadMailsInsert(app, lead.id, mails, now)
+  if (statement) runStatement(app, statement)
 }
 
 function minutesFrom(now, minutes) {
@@ -447,4 +459,4 @@ function discardMail(e) {
   })
 }
 
-module.exports = { BACKOFF_MINUTES, urgentContactLine, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, discardMail, render }
+module.exports = { BACKOFF_MINUTES, urgentContactLine, mailSender, renderLeadMails, leadMailsInsert, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, discardMail, render }

@@ -219,8 +219,8 @@ function fillMarks(compiled, values) {
 // null, '', false, markup or text): the plan is the output with the text and markup values left
 // as holes, so a mail view filled once per lead is not walked mark by mark each time (PocketBase's
 // JS engine runs that walk some twenty times slower than Node).
-const HOLE = '\u0000'
-const HOLES = /\u0000(\d+)\u0000/
+const HOLE = '\ue000'
+const HOLES = /\ue000(\d+)\ue000/
 const MAX_PLANS = 16
 
 /** A value's part in a fill's shape: what decides the markup around it, not the text itself. */

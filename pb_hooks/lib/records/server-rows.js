@@ -40,34 +40,53 @@ function rowOf(shape, values, now) {
 }
 
 /**
- * Inserts `values` (column -> text, number, boolean or a JSON-able value for json fields) into
- * `collectionName` with a fresh id in the collection's own id format and the autodate fields set
- * to `now`. Columns left out get their defaults. Returns the new id.
+ * A built statement: `{sql, params}`, run with runStatement(). Building one (ids, stamps, SQL text)
+ * is JavaScript work that can be done before a transaction, so the transaction only runs it.
+ * @typedef {{sql: string, params: Record<string, unknown>}} Statement
  */
-function insertServerRow(app, collectionName, values, now) {
+
+/** Runs `statement` with `app` (the transaction's, to stand or fall with it); returns the rows inserted. */
+function runStatement(app, statement) {
+  return app.db().newQuery(statement.sql).bind(statement.params).execute().rowsAffected()
+}
+
+/**
+ * The insert of `values` (column -> text, number, boolean or a JSON-able value for json fields)
+ * into `collectionName` with a fresh id in the collection's own id format and the autodate fields
+ * set to `now`. Columns left out get their defaults.
+ * @returns {Statement & {id: string}}
+ */
+function serverRowInsert(app, collectionName, values, now) {
   const row = rowOf(shapeOf(app, collectionName), values, now)
   const columns = Object.keys(row)
-  app
-    .db()
-    .newQuery(`INSERT INTO {{${collectionName}}} (${columns.map((c) => `[[${c}]]`).join(', ')}) VALUES (${columns.map((c) => `{:${c}}`).join(', ')})`)
-    .bind(row)
-    .execute()
-  return row.id
+  return {
+    id: row.id,
+    sql: `INSERT INTO {{${collectionName}}} (${columns.map((c) => `[[${c}]]`).join(', ')}) VALUES (${columns.map((c) => `{:${c}}`).join(', ')})`,
+    params: row,
+  }
+}
+
+/** serverRowInsert() run at once with `app`. Returns the new id. */
+function insertServerRow(app, collectionName, values, now) {
+  const statement = serverRowInsert(app, collectionName, values, now)
+  runStatement(app, statement)
+  return statement.id
 }
 
 /**
  * Several rows of one collection in one statement (each statement is parsed anew, and the lead's
  * transaction holds the single writer meanwhile). Every row has the same columns, as
- * insertServerRow builds them; a row with `unless` (SQL of a subquery, its parameters named
+ * serverRowInsert builds them; a row with `unless` (SQL of a subquery, its parameters named
  * `{:unless_<name>}`, bound from `unless.params`) is inserted only when that subquery finds nothing,
- * checked by the same statement. Returns how many rows were inserted.
+ * checked by the same statement. Null when there are no rows.
  * @param {core.App} app
  * @param {string} collectionName
  * @param {{values: Record<string, unknown>, unless?: {sql: string, params: Record<string, unknown>}}[]} rows
  * @param {Date} now
+ * @returns {Statement | null}
  */
-function insertServerRows(app, collectionName, rows, now) {
-  if (rows.length === 0) return 0
+function serverRowsInsert(app, collectionName, rows, now) {
+  if (rows.length === 0) return null
   const shape = shapeOf(app, collectionName)
   const built = rows.map((row) => rowOf(shape, row.values, now))
   const columns = Object.keys(built[0])
@@ -82,12 +101,7 @@ function insertServerRows(app, collectionName, rows, now) {
     const sql = unless.sql.split('{:unless_').join(`{:r${i}_unless_`)
     return `SELECT ${columns.map((c) => `{:r${i}_${c}}`).join(', ')} WHERE NOT EXISTS (${sql})`
   })
-  const result = app
-    .db()
-    .newQuery(`INSERT INTO {{${collectionName}}} (${columns.map((c) => `[[${c}]]`).join(', ')}) ${selects.join(' UNION ALL ')}`)
-    .bind(params)
-    .execute()
-  return result.rowsAffected()
+  return { sql: `INSERT INTO {{${collectionName}}} (${columns.map((c) => `[[${c}]]`).join(', ')}) ${selects.join(' UNION ALL ')}`, params }
 }
 
-module.exports = { ID_ALPHABET, dbDate, insertServerRow, insertServerRows }
+module.exports = { ID_ALPHABET, dbDate, runStatement, serverRowInsert, insertServerRow, serverRowsInsert }
