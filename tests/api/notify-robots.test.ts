@@ -1,6 +1,7 @@
 // Team robots (WeCom, DingTalk, Feishu) against a local receiver that checks each platform's
 // request and signature: settings saved masked and only for the platforms' hosts, 发送测试消息,
-// a lead's message queued as an outbox row and delivered once with a link to the lead, errcode ≠ 0
+// a lead's message queued as an outbox row and delivered once with a link to the lead, only for the
+// robots on at the time of the lead (switched off and on between leads), errcode ≠ 0
 // retried with the platform's message in the log, a burst summarised, overlapping runs, a held
 // receiver never delaying a lead, and the rate limit.
 import PocketBase from 'pocketbase'
@@ -183,6 +184,19 @@ describe('lead messages through the outbox', () => {
       expect(mine[0].text).not.toContain(validLead.email)
     }
     for (const row of await robotRows(`submission = '${id}'`)) expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: '' })
+  })
+
+  it('queues for the robots on at the time of each lead, when one is switched off and on between leads', async () => {
+    const channelsOf = async (id: string) => (await robotRows(`submission = '${id}'`)).map((r) => r.channel).sort()
+    expect(await channelsOf(await submitLead({ name: '开关前' }))).toEqual([...PLATFORMS].sort())
+    expect((await call('PATCH', '/api/admin/notify/channels/wecom', { enabled: false })).status).toBe(200)
+    try {
+      expect(await channelsOf(await submitLead({ name: '关闭后' }))).toEqual(PLATFORMS.filter((p) => p !== 'wecom').sort())
+    } finally {
+      expect((await call('PATCH', '/api/admin/notify/channels/wecom', { enabled: true })).status).toBe(200)
+    }
+    expect(await channelsOf(await submitLead({ name: '重新打开后' }))).toEqual([...PLATFORMS].sort())
+    await drained()
   })
 
   it("retries a message the platform refused (errcode ≠ 0) with the platform's message in the log", async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import slots from '@hooks/pages/template-slots.js'
 
-const { fill, fillText, splitTemplate, trusted } = slots
+const { compile, fill, fillText, splitTemplate, trusted } = slots
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -66,6 +66,39 @@ describe('fill', () => {
     const { page, fragments } = splitTemplate('<main></main><template data-template="card"><p data-slot="t"></p></template>')
     expect(page).toBe('<main></main>')
     expect(fill(fragments.card ?? '', { t: '<b>' })).toBe('<p>&lt;b&gt;</p>')
+  })
+})
+
+describe('a compiled template', () => {
+  // Every kind of marker, a name read by several of them, and a void element.
+  const template =
+    '<div data-if="shown"><h1 data-slot="title">默认</h1></div><p>尊敬的<slot data-slot="name"></slot>：</p>' +
+    '<a href="/" data-attrs="href:link title:title" data-slot="label">链接</a><img alt="" data-attrs="src:image"/>' +
+    '<p data-if="title" data-slot="shown">留</p><span data-slot="other">别处填</span>'
+  const names = ['shown', 'title', 'name', 'link', 'label', 'image', 'other']
+  const shapes: (() => unknown)[] = [
+    () => undefined, // absent
+    () => null,
+    () => '',
+    () => false,
+    () => 0,
+    () => HOSTILE[Math.floor(Math.random() * HOSTILE.length)],
+    () => trusted(`<i>${Math.random()}</i>`),
+  ]
+
+  it('fills every shape of values as the one-off fill does, and again with other texts of that shape', () => {
+    for (let round = 0; round < 300; round++) {
+      const compiled = compile(template)
+      const picked = names.map(() => shapes[Math.floor(Math.random() * shapes.length)])
+      for (let again = 0; again < 2; again++) {
+        const values: Record<string, unknown> = {}
+        names.forEach((name, i) => {
+          const value = picked[i]?.()
+          if (value !== undefined) values[name] = value
+        })
+        expect(fill(compiled, values)).toBe(fill(template, values))
+      }
+    }
   })
 })
 

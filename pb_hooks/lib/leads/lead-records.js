@@ -5,7 +5,7 @@
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
-const { format, logActivity, insertActivity } = require(`${__hooks}/lib/records/activity.js`)
+const { format, logActivity, activityInsert } = require(`${__hooks}/lib/records/activity.js`)
 const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { queueAssignedNotices } = require(`${__hooks}/lib/leads/lead-assignee.js`)
 
@@ -119,10 +119,11 @@ function deleteLead(e) {
 }
 
 /**
- * The activity row of a lead just saved, from a visitor or an operator: every stored lead starts
- * its timeline here, in the lead's own transaction (lib/leads/leads.js).
+ * The insert of the activity row of a lead about to be saved, from a visitor or an operator: every
+ * stored lead starts its timeline here, in the lead's own transaction (lib/leads/leads.js), which
+ * runs the statement built here beforehand.
  */
-function logLeadCreated(app, lead, now) {
+function leadCreatedInsert(app, lead, now) {
   const formType = lead.getString('form_type')
   const entry = {
     action: 'created',
@@ -132,7 +133,7 @@ function logLeadCreated(app, lead, now) {
     summary: format(messages.activity.leadCreated, { formType: enums.formTypes[formType] || formType }),
     details: { form_type: formType },
   }
-  insertActivity(app, entry, now)
+  return activityInsert(app, entry, now)
 }
 
-module.exports = { fieldOfKey, staffUpdateErrors, updateLead, deleteLead, logLeadCreated }
+module.exports = { fieldOfKey, staffUpdateErrors, updateLead, deleteLead, leadCreatedInsert }

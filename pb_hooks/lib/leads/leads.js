@@ -7,11 +7,13 @@ const enums = require(`${__hooks}/lib/shared/enums.json`)
 const { validateLead, sanitize } = require(`${__hooks}/lib/shared/lead-validation.js`)
 const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { cachedRows } = require(`${__hooks}/lib/records/record-cache.js`)
 const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const { renderLeadNotices } = require(`${__hooks}/lib/notify/robots.js`)
 const { setDeadlines } = require(`${__hooks}/lib/leads/lead-response.js`)
-const { logLeadCreated } = require(`${__hooks}/lib/leads/lead-records.js`)
+const { leadCreatedInsert } = require(`${__hooks}/lib/leads/lead-records.js`)
+const { runStatement } = require(`${__hooks}/lib/records/server-rows.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
 
 const USER_AGENT_MAX = 500
@@ -23,6 +25,11 @@ function clip(value, max) {
   return typeof value === 'string' ? value.slice(0, max) : ''
 }
 
+/** A new id in the collection's own pattern, as PocketBase would give the lead on save. */
+function freshId(e) {
+  return $security.randomStringByRegex(e.collection.fields.getByName('id').autogeneratePattern)
+}
+
 /**
  * The answer a bot gets for a filled honeypot: the unsaved lead dressed as a saved one (an id from
  * the collection's own pattern, created/updated now) and shown through the same enrich step as a
@@ -30,7 +37,7 @@ function clip(value, max) {
  */
 function respondAsIfSaved(e) {
   const record = e.record
-  record.set('id', $security.randomStringByRegex(e.collection.fields.getByName('id').autogeneratePattern))
+  record.set('id', freshId(e))
   // Autodate fields ignore set(); setRaw is how PocketBase itself stamps them on insert.
   const now = new DateTime()
   record.setRaw('created', now)
@@ -48,7 +55,8 @@ function acceptLead(e) {
 
   const { values, errors } = validateLead(body, rules, enums.formTypes)
   if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
-  const settings = findSiteSettings(e.app)
+  // Read from memory: every lead needs it, and it changes only when staff save the settings.
+  const settings = cachedRows(e.app, 'site_settings', 'record', findSiteSettings)
   if (settings === null) throw new Error('site_settings record missing: cannot accept or address leads')
   if (values.form_type === 'course_registration' && !settings.getBool('registration_enabled')) {
     return respondInvalid(e, { form_type: { code: 'validation_registration_closed', message: rules.messages.registrationClosed } })
@@ -64,8 +72,10 @@ function acceptLead(e) {
   }
 
   const record = e.record
-  // PocketBase takes a create body's `id` as the new record's id; a visitor's lead gets a fresh one.
-  if (!info.hasSuperuserAuth()) record.set('id', '')
+  // PocketBase takes a create body's `id` as the new record's id; a visitor's lead gets a fresh one
+  // (an operator's keeps the one they chose). Given here rather than by the save, so the lead's
+  // mail and activity rows can be built before its transaction.
+  if (!info.hasSuperuserAuth() || record.id === '') record.set('id', freshId(e))
   Object.keys(values).forEach((name) => record.set(name, values[name]))
   record.set('consent', true)
   record.set('status', 'pending')
@@ -87,6 +97,8 @@ function acceptLead(e) {
   // Everything that can be done before the write is: the database has one writer, and time spent
   // inside the transaction is time every other write waits.
   const mails = outbox.renderLeadMails(settings, record, now).concat(renderLeadNotices(e.app, settings, record, now))
+  const mailsInsert = outbox.leadMailsInsert(e.app, record.id, mails, now)
+  const activityInsert = leadCreatedInsert(e.app, record, now)
 
   // The lead, its mails and its activity row are saved together or not at all. Inside a
   // transaction PocketBase writes the 200 only once the transaction has committed. Every create
@@ -94,8 +106,8 @@ function acceptLead(e) {
   return e.app.runInTransaction((txApp) => {
     e.app = txApp
     e.next()
-    outbox.queueLeadMails(txApp, e.record, mails, now)
-    logLeadCreated(txApp, e.record, now)
+    if (mailsInsert) runStatement(txApp, mailsInsert)
+    runStatement(txApp, activityInsert)
   })
 }
 

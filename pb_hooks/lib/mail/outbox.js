@@ -9,7 +9,7 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 const replyPromise = require(`${__hooks}/lib/shared/reply-promise.json`)
 const { countBy } = require(`${__hooks}/lib/leads/lead-stats.js`)
 const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
-const { dbDate, insertServerRow } = require(`${__hooks}/lib/records/server-rows.js`)
+const { dbDate, runStatement, serverRowsInsert } = require(`${__hooks}/lib/records/server-rows.js`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const { compile, fill, fillText } = require(`${__hooks}/lib/pages/template-slots.js`)
@@ -68,48 +68,38 @@ function render(name, vars) {
   return { html: fill(viewHtml(name + '.html'), vars), text: fillText(viewText(name + '.txt'), vars) }
 }
 
-function queue(app, mail, submissionId, now) {
+/** A rendered mail as a mail_outbox row of lead `submissionId` (its id put into a robot message's text). */
+function outboxRow(mail, submissionId, now) {
   const withId = (text) => (submissionId ? text.split(robots.LEAD_ID_SLOT).join(submissionId) : text)
-  insertServerRow(
-    app,
-    'mail_outbox',
-    {
-      kind: mail.kind,
-      channel: mail.channel || 'email',
-      recipient: mail.recipient,
-      subject: mail.subject,
-      html: mail.body.html,
-      text: withId(mail.body.text),
-      status: 'queued',
-      attempts: 0,
-      last_error: '',
-      next_attempt_at: dbDate(now.toISOString()),
-      submission: submissionId,
-    },
-    now,
-  )
+  return {
+    kind: mail.kind,
+    channel: mail.channel || 'email',
+    recipient: mail.recipient,
+    subject: mail.subject,
+    html: mail.body.html,
+    text: withId(mail.body.text),
+    status: 'queued',
+    attempts: 0,
+    last_error: '',
+    next_attempt_at: dbDate(now.toISOString()),
+    submission: submissionId,
+  }
 }
 
 /**
- * Whether `recipient` was sent (queued) an auto-reply within the limit's window, whatever became
- * of that mail: one auto-reply per address a day, so a form cannot be used to flood a mailbox.
- * Addresses compare case-insensitively (idx_mail_outbox_kind_recipient_created serves this).
+ * The condition "`recipient` was sent (queued) an auto-reply within the limit's window, whatever
+ * became of that mail" as a subquery for insertServerRows' `unless`: one auto-reply per address a
+ * day, so a form cannot be used to flood a mailbox. Addresses compare case-insensitively
+ * (idx_mail_outbox_kind_recipient_created serves this).
+ * @param {string} recipient
+ * @param {Date} now
  */
-function autoReplyQueuedRecently(app, recipient, now) {
+function autoReplyQueuedRecently(recipient, now) {
   const since = dbDate(new Date(now.getTime() - autoReplyPerRecipientHours * 60 * 60 * 1000).toISOString())
-  const row = new DynamicModel({ found: 0 })
-  try {
-    app
-      .db()
-      .newQuery(
-        "SELECT 1 AS found FROM {{mail_outbox}} WHERE [[kind]] = 'auto_reply' AND [[recipient]] = {:recipient} COLLATE NOCASE AND [[created]] >= {:since} LIMIT 1",
-      )
-      .bind({ recipient, since })
-      .one(row)
-  } catch (_) {
-    return false // no row
+  return {
+    sql: "SELECT 1 FROM {{mail_outbox}} WHERE [[kind]] = 'auto_reply' AND [[recipient]] = {:unless_recipient} COLLATE NOCASE AND [[created]] >= {:unless_since}",
+    params: { recipient, since },
   }
-  return row.found === 1
 }
 
 /**
@@ -169,14 +159,29 @@ function renderLeadMails(settings, lead, now) {
 }
 
 /**
+ * The insert that queues rendered mails for lead `leadId` (built before the lead's transaction,
+ * run in it): the auto-reply is left out by the statement itself when its address had one within
+ * the limit's window. Null when there is nothing to queue.
+ * @param {core.App} app
+ * @param {string} leadId
+ * @param {{kind: string, channel?: string, recipient: string, subject: string, body: {html: string, text: string}}[]} mails
+ * @param {Date} now
+ */
+function leadMailsInsert(app, leadId, mails, now) {
+  const rows = mails.map((mail) => ({
+    values: outboxRow(mail, leadId, now),
+    unless: mail.kind === 'auto_reply' ? autoReplyQueuedRecently(mail.recipient, now) : undefined,
+  }))
+  return serverRowsInsert(app, 'mail_outbox', rows, now)
+}
+
+/**
  * Queues a saved lead's rendered mails with `app` (the lead's transaction), leaving out the
  * auto-reply when its address had one within the limit's window.
  */
 function queueLeadMails(app, lead, mails, now) {
-  mails.forEach((mail) => {
-    if (mail.kind === 'auto_reply' && autoReplyQueuedRecently(app, mail.recipient, now)) return
-    queue(app, mail, lead.id, now)
-  })
+  const statement = leadMailsInsert(app, lead.id, mails, now)
+  if (statement) runStatement(app, statement)
 }
 
 function minutesFrom(now, minutes) {
@@ -454,4 +459,4 @@ function discardMail(e) {
   })
 }
 
-module.exports = { BACKOFF_MINUTES, urgentContactLine, mailSender, renderLeadMails, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, discardMail, render }
+module.exports = { BACKOFF_MINUTES, urgentContactLine, mailSender, renderLeadMails, leadMailsInsert, queueLeadMails, autoReplyQueuedRecently, deliverDue, claim, smtpConfigured, outboxStatus, retryMail, discardMail, render }

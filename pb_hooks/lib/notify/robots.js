@@ -8,6 +8,7 @@ const notify = require(`${__hooks}/lib/shared/notify.json`)
 const rules = require(`${__hooks}/lib/shared/notify-rules.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
+const { cachedRows } = require(`${__hooks}/lib/records/record-cache.js`)
 
 const ROBOTS = Object.keys(notify.channels)
 // A lead's id is not known before its transaction: its messages carry this and get the id when queued.
@@ -116,7 +117,8 @@ function leadLines(app, lead, content, now, settings, assigneeName) {
 function renderLeadNotices(app, settings, lead, now) {
   const formType = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
   const subject = rules.fill(notify.messages.newLead, { formType, name: lead.getString('name') })
-  return readyChannels(app).map((row) => {
+  // Read from memory: every lead needs them, and they change only when staff save a channel.
+  return cachedRows(app, 'notify_channels', 'ready', readyChannels).map((row) => {
     const text = [subject, ...leadLines(app, lead, contentOf(row), now, settings, '')].join('\n')
     return { kind: 'team_notification', channel: row.getString('channel'), recipient: '', subject, body: { html: '', text } }
   })

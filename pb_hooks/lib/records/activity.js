@@ -1,7 +1,7 @@
 // The activity log: one row per change staff should be able to see later (lead timeline, dashboard).
 
 // Required once per JS runtime.
-const { insertServerRow } = require(`${__hooks}/lib/records/server-rows.js`)
+const { serverRowInsert } = require(`${__hooks}/lib/records/server-rows.js`)
 
 const LABEL_MAX = 200
 const SUMMARY_MAX = 500
@@ -58,13 +58,13 @@ function logActivity(app, entry) {
 }
 
 /**
- * The same row inserted directly (lib/records/server-rows.js): for the lead pipeline, where the row is
- * written inside the lead's transaction and nobody watches it being created.
+ * The same row as an insert (lib/records/server-rows.js): for the lead pipeline, where the row is
+ * built before the lead's transaction, written inside it, and nobody watches it being created.
  */
-function insertActivity(app, entry, now) {
+function activityInsert(app, entry, now) {
   const values = activityValues(entry)
   if (values.details === null) delete values.details
-  return insertServerRow(app, 'activity_log', values, now)
+  return serverRowInsert(app, 'activity_log', values, now)
 }
 
-module.exports = { format, describeActor, logActivity, insertActivity }
+module.exports = { format, describeActor, logActivity, activityInsert }

@@ -21,6 +21,8 @@ function pattern(source, flags) {
  * @param {boolean} [multiline]
  */
 function sanitize(value, rules, multiline) {
+  // Most optional fields come empty: nothing to remove (PocketBase's JS engine runs each pattern slowly).
+  if (value === '') return ''
   let text = value.replace(pattern(rules.sanitize.removeInvisiblePattern, 'g'), '')
   text = multiline
     ? text.replace(pattern(rules.sanitize.separatorPattern, 'g'), '\n')
