@@ -4,8 +4,9 @@
 // islands (src/site/islands), which hydrate once the page has painted: those in view at once, the
 // rest when the browser is idle or when they come near the viewport; the lead forms when a visitor
 // reaches for one (src/site/islands/on-interaction.ts), a course page's navigation once the visitor
-// uses the page; the intake lines are filled by plain code (src/site/courses/intake-fill.ts); and
-// React loads when a visitor opens 免费咨询.
+// uses the page; the intake lines are filled by plain code (src/site/courses/intake-fill.ts), the
+// slide carousel runs on its served markup by plain code
+// (src/site/sections/slide-carousel/carousel-controller.ts); and React loads when a visitor opens 免费咨询.
 import './site/global.css'
 import 'swiper/css'
 import { captureAttribution } from './site/data/attribution'
@@ -59,7 +60,7 @@ function whenIdle(run: () => void): void {
 function hydrationOf(element: HTMLElement): IslandHydration {
   const mode = element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE)
   if (mode === 'interaction') return runsAtOnce(element) ? 'load' : mode
-  return mode === 'engaged' || mode === 'text' ? mode : 'load'
+  return mode === 'engaged' || mode === 'text' || mode === 'plain' ? mode : 'load'
 }
 
 // An island inside another is hydrated by the outer one.
@@ -73,6 +74,9 @@ function start(): void {
   // islands: a module requested before it is fetched at high priority, and held the paint back.
   const textIslands = islandsRun('text')
   if (textIslands.length > 0) void import('./site/courses/intake-fill').then(({ fillIntakes }) => fillIntakes(textIslands))
+  // The slide carousel takes its served slides over (none is replaced), no React either.
+  const plainIslands = islandsRun('plain')
+  if (plainIslands.length > 0) void import('./site/sections/slide-carousel/carousel-controller').then(({ startCarousels }) => startCarousels(plainIslands))
   const islands = islandsRun('load')
   // A wrapper takes no box (display: contents): its first element child is watched for it.
   const islandOf = new Map<Element, HTMLElement>(islands.map((element) => [element.firstElementChild ?? element, element]))
