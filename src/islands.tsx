@@ -16,6 +16,7 @@ import { prefetchConsultationCode } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
 import { whenEngaged } from './site/layout/when-engaged'
+import { whenHeroPainted } from './site/layout/when-hero-painted'
 
 /** How close to the viewport (in viewport heights) an island must be to hydrate without waiting. */
 const NEAR_VIEWPORT_MARGIN = '100%'
@@ -106,5 +107,5 @@ for (const element of islandsRun('interaction')) hydrateOnInteraction(element, h
 // A course page's navigation: plain links until the visitor starts using the page.
 for (const element of islandsRun('engaged')) whenEngaged(() => void hydrate(element))
 
-// Island code waits until the page has painted: the first frame belongs to the HTML.
-requestAnimationFrame(() => setTimeout(start, 0))
+// Island code waits until the page has painted (and its hero image is in): the first frame belongs to the HTML.
+whenHeroPainted(start)

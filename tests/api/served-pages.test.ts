@@ -207,6 +207,8 @@ describe('data block and image preload', () => {
         ['eager', 'high'],
         ['lazy', 'auto'],
       ])
+      // A later slide's picture is hidden: beside the viewport a lazy image is fetched all the same.
+      expect(slides.map((item) => item.querySelector('picture')?.hasAttribute('hidden'))).toEqual([false, true])
       expect(images[1]?.getAttribute('src')).toBe(`/api/files/${created[1].collectionId}/${created[1].id}/${created[1].image as string}?thumb=1920x800`)
       // The hidden slide's button is out of the Tab order; the gradients rotate by position.
       expect(slides.map((item) => item.querySelector('a')?.getAttribute('tabindex') ?? null)).toEqual([null, '-1'])

@@ -212,4 +212,22 @@ describe('controller', () => {
     expect(await durationOn(2)).toBe(`${carouselTiming.lowTierSlideMs}ms`)
     expect(await durationOn(8, true)).toBe('0ms')
   })
+
+  it('lets the next slide’s image load once the first one’s is in, and each one after as the slides come', async () => {
+    listSlides.mockResolvedValue([1, 2, 3].map((n) => slide(n, { image: `slide${n}.png` })))
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false)
+    try {
+      await renderCarousel()
+      const pictures = () => slides().map((item) => (item.querySelector('picture') as HTMLElement).hidden)
+      const loading = () => slides().map((item) => item.querySelector('img')?.getAttribute('loading'))
+      expect(pictures()).toEqual([false, true, true])
+      fireEvent.load(slides()[0]!.querySelector('img')!)
+      expect(pictures()).toEqual([false, false, true])
+      expect(loading()).toEqual(['eager', 'eager', 'lazy'])
+      fireEvent.click(screen.getByRole('button', { name: '下一张' }))
+      expect(pictures()).toEqual([false, false, false])
+    } finally {
+      complete.mockRestore()
+    }
+  })
 })

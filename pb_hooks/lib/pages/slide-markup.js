@@ -26,7 +26,8 @@ function label(template, n, count) {
 
 /**
  * Slide `index` of `count` (as the API gives it to a guest) as markup, from the page's fragments.
- * Only the first is shown and fetches its image at once; the others wait, hidden, for the controller.
+ * Only the first is shown and fetches its image at once; the others wait, hidden (a lazy image
+ * beside the viewport is fetched all the same, and would compete with the first), for the controller.
  */
 function slideHtml(fragments, slide, images, index, count) {
   const first = index === 0
@@ -36,7 +37,7 @@ function slideHtml(fragments, slide, images, index, count) {
   const content = fill(fragments[names.slide] || '', {
     // Only a known gradient is written into the style attribute, whatever is stored.
     frameStyle: 'background:' + backgroundOf(slide.background, slideFacts.gradients, index),
-    picture: images ? part(names.picture, Object.assign({ loading: first ? 'eager' : 'lazy', priority: first ? 'high' : 'auto' }, images)) : none,
+    picture: images ? part(names.picture, Object.assign({ loading: first ? 'eager' : 'lazy', priority: first ? 'high' : 'auto', hidden: first ? null : '' }, images)) : none,
     subtitle: slide.subtitle ? part(names.subtitle, { text: slide.subtitle }) : none,
     title: slide.title || '',
     description: slide.description ? part(names.description, { text: slide.description }) : none,

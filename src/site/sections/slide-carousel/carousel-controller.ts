@@ -46,10 +46,11 @@ export function startCarousel(container: HTMLElement): () => void {
   let timer: number | undefined
   let resumeTimer: number | undefined
 
-  /** The slides at `from` and after it load their images now, not when they slide in. */
+  /** The slides at `from` and after it load their images now (served hidden), not when they slide in. */
   function warm(from: number): void {
     for (const i of [from, (from + 1) % count]) {
-      for (const image of slides[i]?.querySelectorAll('img') ?? []) if (image.loading === 'lazy') image.loading = 'eager'
+      for (const image of slides[i]?.querySelectorAll('img[loading="lazy"]') ?? []) image.setAttribute('loading', 'eager')
+      for (const picture of slides[i]?.querySelectorAll<HTMLElement>('picture[hidden]') ?? []) picture.hidden = false
     }
   }
 

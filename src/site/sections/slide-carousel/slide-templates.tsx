@@ -40,7 +40,8 @@ export function SlideTemplates() {
         </div>
       </template>
       <template {...fragment(names.picture)}>
-        <picture css={styles.picture}>
+        {/* A later slide's picture is hidden until the controller shows it: no fetch before the first paint. */}
+        <picture css={styles.picture} {...attrs({ hidden: 'hidden' })}>
           <source media={phoneSource?.media} {...attrs({ srcset: 'small' })} />
           <source media={tabletSource?.media} {...attrs({ srcset: 'medium' })} />
           {/* The first slide's image is fetched at once and first; the others when they come near. */}
