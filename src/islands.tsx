@@ -8,7 +8,6 @@
 // slide carousel runs on its served markup by plain code
 // (src/site/sections/slide-carousel/carousel-controller.ts); and React loads when a visitor opens 免费咨询.
 import './site/global.css'
-import 'swiper/css'
 import { captureAttribution } from './site/data/attribution'
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, type IslandHydration } from './site/islands/names'
 import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
