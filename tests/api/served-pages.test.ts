@@ -253,6 +253,13 @@ describe('data block and image preload', () => {
     expect(firstSlide(html)).toMatch(/<a class="[^"]+" href="\/contact">联系我们<\/a>/)
   })
 
+  it('serves /guanghe its event clip fetching nothing but the poster before its island runs', async () => {
+    const video = new JSDOM(await page('/guanghe')).window.document.querySelector('video')
+    expect(video?.getAttribute('preload')).toBe('none')
+    expect(video?.hasAttribute('autoplay')).toBe(false)
+    expect(video?.getAttribute('poster')).toMatch(/^\/assets\/video\/.+\.webp$/)
+  })
+
   it('serves /guanghe its active partners without their contact e-mail', async () => {
     const shown = await staff.collection('isv_partners').create<RecordJson>({ name: '可见伙伴', field: '制造', description: '说明', order_index: 2, active: true, contact_email: 'secret@example.test' })
     await staff.collection('isv_partners').create({ name: '停用伙伴', field: '制造', description: '说明', order_index: 1, active: false, contact_email: 'hidden@example.test' })
