@@ -47,7 +47,7 @@ const clientBuild: BuildEnvironmentOptions = {
   emptyOutDir: true,
   // scripts/build.mjs writes the HTML and reads this manifest to link each page's files.
   manifest: true,
-  // The polyfill is an inline script, which the site's CSP (script-src 'self') forbids.
+  // The polyfill is an inline script, which the site's CSP forbids (it allows the entry loader's hash only).
   modulePreload: { polyfill: false },
   rolldownOptions: {
     // Two entries: public pages hydrate their islands and never load the back office; /admin loads

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { precompress } from './site/precompress.mjs'
 import { robotsTxt } from './site/crawl-files.mjs'
-import { escapeHtml, htmlDocument } from './site/html.mjs'
+import { ENTRY_LOADER, escapeHtml, htmlDocument } from './site/html.mjs'
 import { entryAssets, islandAssets, lazyModuleFiles, reachableFiles, stylesOnly } from './site/manifest.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -54,14 +54,16 @@ async function emit(file, content) {
 }
 
 /**
- * The CSP allows only scripts loaded from the site itself: an inline one would be blocked.
- * Structured data (`application/ld+json`) is a data block the browser never runs, so it may be inline.
+ * The CSP allows only scripts loaded from the site itself, and the entry loader by its hash: any other
+ * inline script would be blocked. Structured data (`application/ld+json`) is a data block the browser
+ * never runs, so it may be inline.
  * @param {string} file
  * @param {string} html
  */
 function assertCspSafe(file, html) {
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+  for (const [whole, tag] of html.matchAll(/(<script\b[^>]*>)[\s\S]*?<\/script>/g)) {
     if (/\stype="application\/ld\+json"/.test(tag)) continue
+    if (whole === `${tag}${ENTRY_LOADER}</script>`) continue
     if (!/\ssrc="\/[^/]/.test(tag)) throw new Error(`${file}: a script that is not a same-origin file: ${tag}`)
   }
 }

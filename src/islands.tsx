@@ -8,14 +8,33 @@
 // slide carousel runs on its served markup by plain code
 // (src/site/sections/slide-carousel/carousel-controller.ts); and React loads when a visitor opens 免费咨询.
 import './site/global.css'
+import entryLoader from '@shared/entry-loader.json' with { type: 'json' }
 import { captureAttribution } from './site/data/attribution'
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, type IslandHydration } from './site/islands/names'
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration } from './site/islands/names'
 import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
 import { prefetchConsultationCode } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
 import { whenEngaged } from './site/layout/when-engaged'
 import { whenHeroPainted } from './site/layout/when-hero-painted'
+
+/** What the entry loader (pb_hooks/lib/shared/entry-loader.js) held while the page's code was not yet running. */
+interface HeldByLoader {
+  forms: HTMLFormElement[]
+  button: HTMLButtonElement | null
+  /** The visitor moved the pointer, scrolled, touched or typed before this ran. */
+  engaged: boolean
+  running: boolean
+}
+const held = document.querySelector<HTMLScriptElement & { held?: HeldByLoader }>(`script[${entryLoader.attribute}]`)?.held
+// From here on this code answers taps and submits itself.
+if (held) held.running = true
+
+/** Runs `run` at the visitor's first sign of using the page, at once if that came before this code. */
+function onceEngaged(run: () => void): void {
+  if (held?.engaged) run()
+  else whenEngaged(run)
+}
 
 /** How close to the viewport (in viewport heights) an island must be to hydrate without waiting. */
 const NEAR_VIEWPORT_MARGIN = '100%'
@@ -33,14 +52,25 @@ function countVisit(): void {
   reportPageView(window.location.pathname)
 }
 
-// A page the speculation rules prerendered is a view only once the visitor actually goes there.
-if ((document as Document & { prerendering?: boolean }).prerendering) {
-  document.addEventListener('prerenderingchange', countVisit, { once: true })
+/** Runs `task` once the next frame has been painted: work that must not hold that frame back. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0))
+}
+
+// A page the speculation rules prerendered is a view only once the visitor actually goes there, and
+// its first frame comes first: touching sessionStorage at activation held that frame back ~18 ms.
+/** A page the speculation rules load ahead, hidden until the visitor goes there (no frames meanwhile). */
+const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true
+
+if (prerendering) {
+  document.addEventListener('prerenderingchange', () => afterNextPaint(countVisit), { once: true })
 } else {
   countVisit()
 }
 
 startPageControls()
+// A tap on one of the page's own buttons (the menu, 免费咨询) before this ran: it happens now.
+if (held?.button?.isConnected && !held.button.closest(`[${ISLAND_ATTRIBUTE}]`)) held.button.click()
 
 const hydrated = new WeakSet<Element>()
 
@@ -56,11 +86,18 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, IDLE_FALLBACK_MS)
 }
 
+/** An engaged island whose wake parameter the address carries (a shared ?news=<id>) runs at once. */
+function wokenByAddress(element: HTMLElement): boolean {
+  const param = element.getAttribute(ISLAND_WAKE_PARAM_ATTRIBUTE)
+  return param !== null && new URLSearchParams(window.location.search).has(param)
+}
+
 /** When an island runs (names.ts, ISLAND_HYDRATE_ATTRIBUTE); a lead form that must run at once runs on load. */
 function hydrationOf(element: HTMLElement): IslandHydration {
   const mode = element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE)
   if (mode === 'interaction') return runsAtOnce(element) ? 'load' : mode
-  return mode === 'engaged' || mode === 'text' || mode === 'plain' ? mode : 'load'
+  if (mode === 'engaged') return wokenByAddress(element) ? 'load' : mode
+  return mode === 'text' || mode === 'plain' ? mode : 'load'
 }
 
 // An island inside another is hydrated by the outer one.
@@ -97,14 +134,19 @@ function start(): void {
     for (const element of islands) void hydrate(element)
     // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then,
     // fetched once the visitor starts using the page (and the browser is idle again).
-    whenEngaged(() => whenIdle(() => prefetchConsultationCode()))
+    onceEngaged(() => whenIdle(() => prefetchConsultationCode()))
   })
 }
 
 // A form takes typing from the first frame; its listeners go on before anything else runs.
 for (const element of islandsRun('interaction')) hydrateOnInteraction(element, hydrate)
+// A form sent before this ran is sent again, now through its island (which waits for the form's code).
+for (const form of held?.forms ?? []) if (form.isConnected) form.requestSubmit()
 // A course page's navigation: plain links until the visitor starts using the page.
-for (const element of islandsRun('engaged')) whenEngaged(() => void hydrate(element))
+for (const element of islandsRun('engaged')) onceEngaged(() => void hydrate(element))
 
-// Island code waits until the page has painted (and its hero image is in): the first frame belongs to the HTML.
-whenHeroPainted(start)
+// Island code waits until the page has painted (and its hero image, when it has one): the first frame
+// belongs to the HTML. A prerendered page paints only once shown, so it runs its islands now,
+// leaving nothing for that moment.
+if (prerendering) setTimeout(start, 0)
+else whenHeroPainted(start)

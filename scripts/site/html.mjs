@@ -1,5 +1,6 @@
 // @ts-check
-// The HTML documents the build writes (and the dev server serves): one template, no inline scripts.
+// The HTML documents the build writes (and the dev server serves): one template, whose only inline
+// script is the public pages' entry loader (pb_hooks/lib/shared/entry-loader.js, allowed by its hash).
 
 import { createRequire } from 'node:module'
 
@@ -7,10 +8,15 @@ import { createRequire } from 'node:module'
 /** @type {{ escapeHtml: (value: unknown) => string }} */
 const { escapeHtml } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/escape-html.js')
 export { escapeHtml }
+/** @type {{ ENTRY_ATTRIBUTE: string, ENTRY_LOADER: string }} */
+const { ENTRY_ATTRIBUTE, ENTRY_LOADER } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/entry-loader.js')
+export { ENTRY_LOADER }
 
 /**
  * @typedef {object} PageAssets
- * @property {string[]} scripts module entry scripts (URL paths)
+ * @property {string[]} scripts module entry scripts (URL paths), requested with the page
+ * @property {string} [afterPaint] the module entry the entry loader starts once the page has painted
+ *   (or at the visitor's first touch): public pages (URL path)
  * @property {string[]} preloads chunks the entries import, fetched in parallel (URL paths)
  * @property {string[]} styles stylesheets (URL paths)
  * @property {{ templateId: string, urls: string[] }} [idlePrefetch] code the page fetches (without
@@ -45,6 +51,7 @@ export function htmlDocument({ head, styles = '', body, assets, noscript }) {
     styles,
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    assets.afterPaint ? `<script ${ENTRY_ATTRIBUTE}="${escapeHtml(assets.afterPaint)}">${ENTRY_LOADER}</script>` : '',
     idlePrefetchTemplate(assets.idlePrefetch),
   ].filter(Boolean)
   const fallback = noscript ? `<noscript>${escapeHtml(noscript)}</noscript>` : ''

@@ -75,16 +75,16 @@ export function stylesOnly(manifest, entry) {
 }
 
 /**
- * What a public page links: the islands entry and the site's stylesheet, and no modulepreload at all.
- * Nothing is fetched ahead at high priority to compete with the page's first paint: the entry waits
- * for that paint anyway, then loads the code of the islands the page has (see src/islands.tsx).
+ * What a public page links: the site's stylesheet, and the islands entry for the entry loader to start
+ * once the page has painted (pb_hooks/lib/shared/entry-loader.js). Nothing is fetched ahead to compete
+ * with the page's first paint; the entry then loads the code of the islands the page has (src/islands.tsx).
  * @param {Manifest} manifest
  * @param {string} entry
  * @returns {PageAssets}
  */
 export function islandAssets(manifest, entry) {
   const { scripts, styles } = entryAssets(manifest, entry)
-  return { scripts, preloads: [], styles }
+  return { scripts: [], afterPaint: scripts[0], preloads: [], styles }
 }
 
 /**

@@ -19,6 +19,7 @@ import slideFacts from '../../pb_hooks/lib/shared/slides.json'
 import { root } from '../../scripts/lib/pocketbase.mjs'
 import { contactLabels } from '../../src/site/content/contact'
 import { courseById, courses, coursePath, offeringKinds } from '../../src/site/content/courses'
+import { SCRIPT_SRC } from '../support/entry-loader'
 import { smallPng } from '../support/fixtures/images'
 import { expectedDescription } from '../support/page-meta'
 import { staffSession, startTestServer, type TestServer } from '../support/test-server'
@@ -284,7 +285,9 @@ describe('data block and image preload', () => {
     expect(data.news.huawei.map((news: RecordJson) => news.title)).toEqual(['华为动态'])
     expect(data.news.isv.map((news: RecordJson) => news.title)).toEqual(['ISV 动态'])
     expect(data.news.news).toEqual([])
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/files/${item.collectionId}/${item.id}/${item.image as string}?thumb=1200x630">`)
+    const file = `/api/files/${item.collectionId}/${item.id}/${item.image as string}`
+    const srcset = `${file}?thumb=400x225 400w, ${file}?thumb=800x450 800w, ${file}?thumb=1200x630 1200w`
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${pageDataRules.images.newsBanner.sizes}">`)
   })
 })
 
@@ -555,7 +558,7 @@ describe('serving', () => {
     for (const path of ['/', '/contact', '/market-activities']) {
       const res = await get(path)
       expect(res.headers.get('speculation-rules'), path).toBe('"/speculation-rules.json"')
-      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self';")
+      expect(res.headers.get('content-security-policy'), path).toContain(`${SCRIPT_SRC};`)
     }
     const rules = await get('/speculation-rules.json')
     expect(rules.status).toBe(200)

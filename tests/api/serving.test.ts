@@ -3,12 +3,13 @@ import { request } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { apiContext, client } from '../support/clients'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
+import { SCRIPT_SRC } from '../support/entry-loader'
 import { PAGE_CACHE_CONTROL } from '../support/page-caching'
 
 const { siteSettingsId } = sharedRecords
 
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  `default-src 'self'; ${SCRIPT_SRC}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; ` +
   "font-src 'self' data:; connect-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; " +
   "form-action 'self'; frame-ancestors 'self'"
 const ASSET = '/assets/app.3f9a2c1b.js'

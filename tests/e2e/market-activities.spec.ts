@@ -1,11 +1,67 @@
-// The news rails of /market-activities with the demo seed: paging, the article modal, its own
-// address, and copying that address when the device has no share sheet.
+// The news rails of /market-activities with the demo seed: the served rails adopted by their code,
+// paging, the article modal, its own address, and copying that address when the device has no
+// share sheet.
+import type { Page } from '@playwright/test'
+import { ISLAND_READY_ATTRIBUTE } from '../../src/site/islands/names'
+import { engageIsland } from '../support/engage-page'
 import { expect, reviewShot, staffClient, test } from './fixtures'
+
+const engage = (page: Page) => engageIsland(page, 'market-news')
+
+test('the served rails are adopted: the banner <img> stays the same node, and the page’s own news data is used', async ({ page, consoleProblems }) => {
+  const newsRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/collections/news/')) newsRequests.push(request.url())
+  })
+  await page.goto('/market-activities')
+  await page.waitForLoadState('networkidle')
+  const island = page.locator('[data-island="market-news"]')
+  // Nobody has used the page yet: no code has run for the rails, and they are complete already.
+  await expect(island).not.toHaveAttribute(ISLAND_READY_ATTRIBUTE, '')
+  const huawei = page.locator('#huawei')
+  const banner = huawei.locator('article img')
+  await expect(banner).toBeVisible()
+  const servedTitle = await huawei.locator('h3').textContent()
+  // A property on the node itself: a node React rendered afresh would not carry it.
+  await banner.evaluate((img) => Object.assign(img, { servedNode: true }))
+
+  await engage(page)
+  expect(await banner.evaluate((img) => (img as HTMLImageElement & { servedNode?: boolean }).servedNode)).toBe(true)
+  await expect(huawei.locator('h3')).toHaveText(servedTitle!)
+
+  // The hydrated rail pages and opens the modal.
+  await huawei.getByRole('button', { name: '下一页' }).click()
+  await expect(huawei.locator('h3')).not.toHaveText(servedTitle!)
+  await huawei.getByRole('button', { name: '第 1 页' }).click()
+  await expect(huawei.locator('h3')).toHaveText(servedTitle!)
+  await huawei.getByRole('link', { name: '了解详情' }).click()
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2, name: servedTitle! })).toBeVisible()
+  expect(newsRequests).toEqual([])
+  // A hydration mismatch would be reported here (React logs it as an error).
+  expect(consoleProblems).toEqual([])
+})
+
+test('without JavaScript the rails show their news and link to the articles’ own pages', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/market-activities')
+  const huawei = page.locator('#huawei')
+  await expect(huawei.locator('article img')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveCount(0)
+  const title = (await huawei.locator('h3').textContent())!
+  await huawei.getByRole('link', { name: '了解详情' }).click()
+  await expect(page).toHaveURL(/\/news\/\w+$/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await context.close()
+})
 
 test('rails page through the news, an item opens the modal, and its address opens it again', { tag: '@phone' }, async ({ page, context, consoleProblems }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/market-activities')
   const isvSection = page.locator('section').filter({ has: page.getByRole('heading', { name: '走近ISV' }) })
+  // Before its code runs, the served rail already shows as many cards as fit (the rest are hidden).
+  await expect(isvSection.locator('article:visible')).toHaveCount(testInfo.project.name === 'phone' ? 1 : 4)
+  await engage(page)
   await expect(isvSection.getByRole('link', { name: '查看详情' }).first()).toBeVisible()
   const newsSection = page.locator('section').filter({ has: page.getByRole('heading', { name: '新闻资讯' }) })
   await expect(newsSection.getByRole('link', { name: '阅读全文' }).first()).toBeVisible()
@@ -80,6 +136,7 @@ test('the news modal’s 分享/关闭 bar stays at the very top while the artic
   // A short window, so that any article scrolls.
   await page.setViewportSize({ width: 1280, height: 480 })
   await page.goto('/market-activities')
+  await engage(page)
   const huawei = page.locator('section').filter({ has: page.getByRole('heading', { name: '走近华为' }) })
   await huawei.getByRole('link', { name: '了解详情' }).first().click()
   const modal = page.getByRole('dialog')

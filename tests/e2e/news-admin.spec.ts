@@ -3,6 +3,7 @@
 // in its modal; unpublish it and see it gone at the next load; delete it with the spec's confirmation.
 import type { Page } from '@playwright/test'
 import { smallPng } from '../support/fixtures/images'
+import { engageIsland } from '../support/engage-page'
 import { axeViolations, expect, reviewShot, test } from './fixtures'
 import { operatorClient, signIn } from './admin-support'
 
@@ -16,6 +17,7 @@ async function newsRail(page: Page) {
   await page.goto('/market-activities')
   const rail = page.locator('section').filter({ has: page.getByRole('heading', { name: '新闻资讯' }) })
   await expect(rail.getByRole('link', { name: '阅读全文' }).first()).toBeVisible()
+  await engageIsland(page, 'market-news')
   return rail
 }
 

@@ -2,6 +2,7 @@
 // served as a complete page, and the news modal shares that address.
 import PocketBase from 'pocketbase'
 import routesJson from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
+import { engageIsland } from '../support/engage-page'
 import { axeViolations, expect, reviewShot, test } from './fixtures'
 
 const ARTICLE_PATH = /\/news\/[a-z0-9]{15}$/
@@ -44,6 +45,7 @@ test('/news leads to an article page, which reads like the modal and leads back 
 test('the news modal shares the article’s own page, which opens the article', async ({ page, context, baseURL, consoleProblems }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/market-activities')
+  await engageIsland(page, 'market-news')
   const huawei = page.locator('section').filter({ has: page.getByRole('heading', { name: '走近华为' }) })
   const title = (await huawei.locator('h3').first().textContent())!.trim()
   await huawei.getByRole('link', { name: '了解详情' }).first().click()

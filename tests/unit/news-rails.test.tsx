@@ -121,7 +121,7 @@ describe('market activities rails', () => {
     const user = userEvent.setup()
     await renderRails()
     const huawei = within(section('走近华为'))
-    expect(huawei.getByRole('link', { name: /了解详情/ })).toHaveAttribute('href', '?news=huawei1')
+    expect(huawei.getByRole('link', { name: /了解详情/ })).toHaveAttribute('href', '/news/huawei1')
     await user.click(huawei.getByRole('button', { name: '下一页' }))
     expect(cardTitles('走近华为')).toEqual(['标题huawei2'])
   })

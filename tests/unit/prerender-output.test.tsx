@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { htmlDocument } from '../../scripts/site/html.mjs'
 import { entryAssets } from '../../scripts/site/manifest.mjs'
 import { criticalStyleTags, createServerCache } from '../../src/app/emotion-server'
+import { ENTRY_ATTRIBUTE, ENTRY_LOADER } from '../support/entry-loader'
 
 describe('critical CSS', () => {
   it('puts no <style> in the markup and inlines only the rules the page uses, under the site key', () => {
@@ -50,6 +51,11 @@ describe('HTML document', () => {
   it('loads scripts only from files, as the CSP requires', () => {
     const scripts = page.match(/<script[^>]*>[^<]*<\/script>/g)
     expect(scripts).toEqual(['<script type="module" src="/assets/main-1.js"></script>'])
+  })
+
+  it('starts a public page\'s entry through the loader alone, the one inline script the CSP allows', () => {
+    const publicPage = htmlDocument({ head: '', body: '<main><h1>联系我们</h1></main>', assets: { scripts: [], afterPaint: '/assets/islands-1.js', preloads: [], styles: [] } })
+    expect(publicPage.match(/<script\b[\s\S]*?<\/script>/g)).toEqual([`<script ${ENTRY_ATTRIBUTE}="/assets/islands-1.js">${ENTRY_LOADER}</script>`])
   })
 })
 

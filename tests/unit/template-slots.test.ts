@@ -93,3 +93,11 @@ describe('the lead mails’ views', () => {
     expect(fillText(text, { name: '{{site_name}}', site_name: 'X' })).toContain('尊敬的{{site_name}}：')
   })
 })
+
+describe('replaceElement', () => {
+  it('replaces the first element carrying the attribute whole, nested elements of its kind included', () => {
+    const html = '<section><div data-box="a" class="x"><div>加载中</div></div><div data-box="b">b</div></section>'
+    expect(slots.replaceElement(html, 'data-box="a"', '<p>新闻</p>')).toBe('<section><p>新闻</p><div data-box="b">b</div></section>')
+    expect(slots.replaceElement(html, 'data-box="c"', '<p>新闻</p>')).toBe(html)
+  })
+})

@@ -11,6 +11,7 @@
 const { PAGE_CACHE_CONTROL, SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/pages/static-site.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/shared/news-html.js`)
+const { longChineseDate } = require(`${__hooks}/lib/shared/news-date.js`)
 const pageAssembly = require(`${__hooks}/lib/pages/page-assembly.js`)
 const { assemblePage } = pageAssembly
 const { escapeHtml, fill, scriptJson, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
@@ -65,14 +66,6 @@ function isoDate(value) {
   return value ? String(value).replace(' ', 'T') : ''
 }
 
-/** The date in China's time zone (no daylight saving: UTC+8) as 2026年11月22日, like the news modal. */
-function longDate(iso) {
-  const time = Date.parse(iso)
-  if (!iso || isNaN(time)) return ''
-  const beijing = new Date(time + 8 * 3600 * 1000)
-  return beijing.getUTCFullYear() + '年' + (beijing.getUTCMonth() + 1) + '月' + beijing.getUTCDate() + '日'
-}
-
 function fileUrl(record, thumb) {
   const image = record.getString('image')
   return image ? pageAssembly.fileUrl(record, image, thumb) : ''
@@ -88,7 +81,7 @@ function articleFacts(record) {
     author: record.getString('author'),
     category: categoryBadge(record.getString('category')),
     date: date,
-    dateText: longDate(date),
+    dateText: longChineseDate(date),
     updated: isoDate(record.getString('updated')),
   }
 }

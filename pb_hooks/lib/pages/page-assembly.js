@@ -1,6 +1,6 @@
 // Puts the live content into a prerendered public page at request time: the site settings (contact
 // lines, filing numbers, the site's name wherever the page names the site), the page data block the islands hydrate
-// from (src/site/data/page-data.ts reads it) and a preload of the page's LCP image. What each path
+// from (src/site/data/page-data.ts reads it), the news rails' first pages (lib/pages/news-markup.js) and a preload of the page's LCP image. What each path
 // needs is defined in lib/shared/page-data.json; the finished bytes are cached by lib/pages/static-site.js.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
@@ -11,6 +11,7 @@ const { privateFields } = require(`${__hooks}/lib/records/visibility.js`)
 const { escapeHtml, fill, removeElementsWithout, scriptJson } = require(`${__hooks}/lib/pages/template-slots.js`)
 const { siteNameValues } = require(`${__hooks}/lib/shared/site-name.js`)
 const { fillSlides } = require(`${__hooks}/lib/pages/slide-markup.js`)
+const { fillNewsRails } = require(`${__hooks}/lib/pages/news-markup.js`)
 
 /** What the page at `routePath` needs besides the settings (lib/shared/page-data.json). */
 function routeNeeds(routePath) {
@@ -56,9 +57,15 @@ function fileUrl(record, filename, thumb) {
 
 /**
  * Preload links for an image described in page-data.json `images`: one per <source> (with the
- * media range in which the browser picks it) and one for the <img> itself.
+ * media range in which the browser picks it) and one for the <img> itself, or for an <img> with a
+ * srcset one link with its srcset and sizes.
  */
 function imagePreloads(record, filename, image) {
+  if (image.srcset) {
+    // One link with the <img>'s own srcset and sizes: the browser picks the same candidate for both.
+    const srcset = image.srcset.map((part) => fileUrl(record, filename, part.thumb) + ' ' + part.width + 'w').join(', ')
+    return '<link rel="preload" as="image" fetchpriority="high" imagesrcset="' + escapeHtml(srcset) + '" imagesizes="' + escapeHtml(image.sizes) + '">'
+  }
   const parts = (image.sources || []).concat([image.img])
   return parts
     .map((part) => {
@@ -99,13 +106,20 @@ function liveContent(app, routePath, settings) {
   }
   if (needs.partners) members.push('"partners":' + guestJson(findPartners(app), 'isv_partners'))
   if (needs.news) {
+    const lists = {}
+    const records = {}
     const rails = needs.news.map((category, index) => {
       const items = findNews(app, category)
       const first = items[0]
       if (index === 0 && first && first.getString('image')) preload = imagePreloads(first, first.getString('image'), pageData.images.newsBanner)
-      return JSON.stringify(category) + ':' + guestJson(items, 'news')
+      items.forEach((record) => (records[record.id] = record))
+      const json = guestJson(items, 'news')
+      lists[category] = JSON.parse(json)
+      return JSON.stringify(category) + ':' + json
     })
     members.push('"news":{' + rails.join(',') + '}')
+    const imageOf = (item, thumb) => (item.image && records[item.id] ? fileUrl(records[item.id], item.image, thumb) : null)
+    markup = (html) => fillNewsRails(html, lists, imageOf)
   }
   if (needs.intakes) members.push('"intakes":' + JSON.stringify(intakesByCourse(app)))
   return { json: '{' + members.join(',') + '}', preload, markup }

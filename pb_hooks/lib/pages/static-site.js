@@ -7,10 +7,12 @@ const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
 const pageCaching = require(`${__hooks}/lib/shared/page-caching.json`)
 const pageCache = require(`${__hooks}/lib/pages/page-cache.js`)
 const { assemblePage, fillSiteName } = require(`${__hooks}/lib/pages/page-assembly.js`)
+const { ENTRY_LOADER, loaderCspSource } = require(`${__hooks}/lib/shared/entry-loader.js`)
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Files of this origin, and the pages' one inline script (the entry loader) by its hash.
+  `script-src 'self' ${loaderCspSource($security.sha256(ENTRY_LOADER))}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

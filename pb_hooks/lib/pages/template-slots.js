@@ -244,6 +244,15 @@ function replaceElementContent(html, attribute, markup) {
 }
 
 /**
+ * `html` with the (first) element whose open tag carries `attribute` replaced whole by `markup` (trusted).
+ * @param {string} html @param {string} attribute @param {string} markup
+ */
+function replaceElement(html, attribute, markup) {
+  const range = elementRange(html, attribute, 0)
+  return range ? html.slice(0, range.start) + markup + html.slice(range.end) : html
+}
+
+/**
  * `html` without every element carrying `attribute` whose content lacks `needle`.
  * @param {string} html @param {string} attribute @param {string} needle
  */
@@ -282,4 +291,4 @@ function fillText(text, values) {
     .join('')
 }
 
-module.exports = { compile, escapeHtml, fill, fillText, removeElement, removeElementsWithout, replaceElementContent, scriptJson, splitTemplate, trusted }
+module.exports = { compile, escapeHtml, fill, fillText, removeElement, removeElementsWithout, replaceElement, replaceElementContent, scriptJson, splitTemplate, trusted }

@@ -50,10 +50,16 @@ export async function listPartners(): Promise<Partner[]> {
     .sort((a, b) => a.order_index - b.order_index || a.created.localeCompare(b.created))
 }
 
+/** The published news of one category as the server put it into the page, or null when it did not. */
+export function servedNews(category: NewsCategory): NewsItem[] | null {
+  const served = readPageData()?.news?.[category]
+  return Array.isArray(served) ? served : null
+}
+
 /** Published news of one category, newest first. */
 export function listNews(category: NewsCategory, limit = 20): Promise<NewsItem[]> {
-  const served = readPageData()?.news?.[category]
-  if (Array.isArray(served)) return Promise.resolve(served.slice(0, limit))
+  const served = servedNews(category)
+  if (served) return Promise.resolve(served.slice(0, limit))
   return pb
     .collection(Collections.News)
     .getList<NewsItem>(1, limit, {

@@ -3,7 +3,7 @@
 // an element naming it and carrying its props as JSON; the browser renders the same component with
 // the same props into that element, so hydration finds the markup it would have written.
 import type { ComponentType } from 'react'
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandHydration, type IslandName } from './names'
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration, type IslandName } from './names'
 
 /** An island's component: renders its wrapper; `Inner` is what the browser hydrates into it. */
 export interface IslandComponent<P extends object> {
@@ -19,8 +19,9 @@ const wrapperStyle = { display: 'contents' } as const
  * Its props must survive JSON (no functions, no class instances): they travel in the HTML. An
  * `inline` island (text inside a paragraph) is wrapped in a <span>, any other in a <div>. `hydrate`
  * says when (names.ts, ISLAND_HYDRATE_ATTRIBUTE; src/islands.tsx acts on it): `interaction` and
- * `engaged` islands work as plain HTML until then, a `text` island is filled by plain code only,
- * and a `plain` island's served markup is run by plain code (the slide carousel).
+ * `engaged` islands work as plain HTML until then (an `engaged` one runs at once when the address
+ * carries its `wakeParam`), a `text` island is filled by plain code only, and a `plain` island's
+ * served markup is run by plain code (the slide carousel).
  */
 export function island<P extends object>(
   name: IslandName,
@@ -28,7 +29,8 @@ export function island<P extends object>(
   {
     inline = false,
     hydrate = 'load',
-  }: { inline?: boolean; hydrate?: IslandHydration } = {},
+    wakeParam,
+  }: { inline?: boolean; hydrate?: IslandHydration; wakeParam?: string } = {},
 ): IslandComponent<P> {
   const Wrapper = inline ? 'span' : 'div'
   const Component = Inner as ComponentType<object>
@@ -37,6 +39,7 @@ export function island<P extends object>(
       [ISLAND_ATTRIBUTE]: name,
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
       ...(hydrate !== 'load' ? { [ISLAND_HYDRATE_ATTRIBUTE]: hydrate } : {}),
+      ...(wakeParam ? { [ISLAND_WAKE_PARAM_ATTRIBUTE]: wakeParam } : {}),
     }
     return (
       <Wrapper {...attributes} style={wrapperStyle}>

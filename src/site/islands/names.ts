@@ -12,6 +12,14 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
  */
 export const ISLAND_HYDRATE_ATTRIBUTE = 'data-island-hydrate'
 
+/**
+ * On an `engaged` island: the query parameter that makes it run at once when the address carries
+ * it (the news rails, for a shared ?news=<id> that opens its article on arrival).
+ */
+export const ISLAND_WAKE_PARAM_ATTRIBUTE = 'data-island-wake-param'
+/** Set on an island's wrapper once its code has run (hydrated or rendered). */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready'
+
 export type IslandHydration = 'load' | 'interaction' | 'engaged' | 'text' | 'plain'
 
 export const islandNames = [

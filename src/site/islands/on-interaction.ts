@@ -44,6 +44,8 @@ export function hydrateOnInteraction(element: HTMLElement, hydrate: (element: HT
     void start()
   }
   for (const type of REACHING) element.addEventListener(type, reach, { capture: true, passive: true })
+  // Reached for before the page's code ran (the entry loader starts it at that very focus or tap).
+  if (element.contains(document.activeElement)) reach()
   // Registered before React's own listeners on this root, so it runs first: without the form's
   // code the browser would send the fields as a query string to this very page.
   element.addEventListener(

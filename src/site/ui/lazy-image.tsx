@@ -27,14 +27,24 @@ interface LazyImageProps {
   style?: CSSProperties
   /** Drawn instead of 图片加载失败 when there is no image or it fails to load. */
   fallback?: ReactNode
+  /**
+   * The browser's own lazy loading (loading="lazy") instead of waiting for the observer: the src is
+   * in the first render, so markup the server wrote for it (the news rails) hydrates as it is.
+   */
+  native?: boolean
+  /** Candidates by width and the width the image is shown at, so a small screen loads a small file. */
+  srcSet?: string
+  sizes?: string
+  /** In a server template: its markers (src and alt come from them); rendered without a src. */
+  marks?: Record<string, string>
 }
 
 // Until it loads, the box shows a quiet fill instead of the browser's alt-text rendering.
 const pending = css({ color: 'transparent', background: colors.surfaceAlt })
 
-export function LazyImage({ src, alt, width, height, eager = false, className, style, fallback }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, eager = false, className, style, fallback, native = false, srcSet, sizes, marks }: LazyImageProps) {
   const ref = useRef<HTMLElement>(null)
-  const [near, setNear] = useState(eager)
+  const [near, setNear] = useState(eager || native)
   const [error, setError] = useState(false)
 
   useEffect(() => setError(false), [src])
@@ -56,8 +66,8 @@ export function LazyImage({ src, alt, width, height, eager = false, className, s
     return () => observer.disconnect()
   }, [near])
 
-  if ((error || !src) && fallback !== undefined) return fallback
-  if (error || !src) {
+  if (!marks && (error || !src) && fallback !== undefined) return fallback
+  if (!marks && (error || !src)) {
     return (
       <span ref={ref} role="img" aria-label={alt || imageFailedText} className={className} css={failed} style={{ aspectRatio: `${width} / ${height}`, ...style }}>
         {imageFailedText}
@@ -67,7 +77,9 @@ export function LazyImage({ src, alt, width, height, eager = false, className, s
   return (
     <img
       ref={ref as React.RefObject<HTMLImageElement>}
-      src={near ? src : undefined}
+      src={near && src ? src : undefined}
+      srcSet={near && srcSet ? srcSet : undefined}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}
@@ -78,6 +90,7 @@ export function LazyImage({ src, alt, width, height, eager = false, className, s
       css={pending}
       style={style}
       onError={() => setError(true)}
+      {...marks}
     />
   )
 }

@@ -3,6 +3,7 @@
 // (src/site/sections/slide-carousel/slide-templates.tsx) and every place a page names the site (网站名称).
 //   data-slot="name"              the (empty) element's content: escaped text, or markup the server made
 //   data-attrs="attr:name ..."    attributes set to escaped values
+//   data-if="name"                the element stays only while the value is set
 //   <template data-template="x">  a fragment the server removes from the page, fills and inserts where it applies
 
 import siteNameModule from '@shared/site-name.js'
@@ -20,6 +21,11 @@ export function attrs(map: Record<string, string>): { 'data-attrs': string } {
       .map(([attribute, name]) => `${attribute}:${name}`)
       .join(' '),
   }
+}
+
+/** The element stays only while the value is set. */
+export function when(name: string): { 'data-if': string } {
+  return { 'data-if': name }
 }
 
 export function fragment(name: string): { 'data-template': string } {

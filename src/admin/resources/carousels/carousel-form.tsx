@@ -22,7 +22,6 @@ import {
   type Validator,
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
-// TEMPORARY: ImageUploadInput (../../ui/image-upload-input) throws on render; see slide-image-input.tsx.
 import { ImageUploadInput } from '../../ui/image-upload-input'
 import { enumChoices } from '../../providers/enum-labels'
 import { CUSTOM_LINK, isAllowedLink, linkChoiceFor, linkFor, linkPresets, presetKey, type LinkChoice } from './carousel-links'

@@ -1,7 +1,8 @@
 // The modal that adds (添加ISV合作伙伴 / 创建) or edits (编辑ISV合作伙伴 / 更新) a partner. It closes on
-// 取消, the backdrop and Escape; a refused save keeps it open with the server's message and field errors.
+// 取消, the backdrop and Escape, after asking when something typed is unsaved; a refused save keeps it
+// open with the server's message and field errors.
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Typography } from '@mui/material'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useFormContext, useFormState } from 'react-hook-form'
 import {
   Form,
@@ -81,6 +82,15 @@ function SubmitButton({ editing }: { editing: boolean }) {
   )
 }
 
+/** Reports whether the form holds unsaved changes (the dialog's close is outside the form). */
+function DirtyReporter({ dirtyRef }: { dirtyRef: React.RefObject<boolean> }) {
+  const { isDirty } = useFormState()
+  useEffect(() => {
+    dirtyRef.current = isDirty
+  }, [dirtyRef, isDirty])
+  return null
+}
+
 export function PartnerDialog({ partner, partnerCount, onClose }: { partner?: RaRecord; partnerCount: number; onClose: () => void }) {
   const translate = useTranslate()
   const notify = useNotify()
@@ -90,6 +100,13 @@ export function PartnerDialog({ partner, partnerCount, onClose }: { partner?: Ra
   const [update] = useUpdate()
   const [serverMessage, setServerMessage] = useState<string | null>(null)
   const [defaults] = useState(() => initialValues(partner, partnerCount))
+  const dirtyRef = useRef(false)
+  // 取消, the backdrop and Escape ask before dropping what was typed (react-admin's own warning sees
+  // only leaving the page).
+  const requestClose = () => {
+    if (dirtyRef.current && !window.confirm(translate('ra.message.unsaved_changes'))) return
+    onClose()
+  }
 
   const save = async (values: Record<string, unknown>) => {
     setServerMessage(null)
@@ -112,8 +129,9 @@ export function PartnerDialog({ partner, partnerCount, onClose }: { partner?: Ra
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
+    <Dialog open onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
       <Form defaultValues={defaults} onSubmit={save} warnWhenUnsavedChanges noValidate>
+        <DirtyReporter dirtyRef={dirtyRef} />
         <DialogTitle id={titleId}>
           {translate(editing ? 'resources.isv-partners.modal.editTitle' : 'resources.isv-partners.modal.createTitle')}
         </DialogTitle>
@@ -143,7 +161,7 @@ export function PartnerDialog({ partner, partnerCount, onClose }: { partner?: Ra
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('resources.isv-partners.modal.cancel')}</Button>
+          <Button onClick={requestClose}>{translate('resources.isv-partners.modal.cancel')}</Button>
           <SubmitButton editing={editing} />
         </DialogActions>
       </Form>

@@ -1,8 +1,7 @@
 // Dates of news items in the Chinese long form (2026年11月22日), in China's time zone so the
-// prerendered and the browser's text agree.
+// prerendered, the served and the browser's text agree (one definition: @shared/news-date.js).
+import newsDate_ from '@shared/news-date.js'
 import type { NewsItem } from '../../data/types'
-
-const longDate = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' })
 
 /** When an item counts as published: published_at, else when the record was created. */
 export function newsDate(item: Pick<NewsItem, 'published_at' | 'created'>): string {
@@ -11,7 +10,5 @@ export function newsDate(item: Pick<NewsItem, 'published_at' | 'created'>): stri
 
 /** `2026-11-22 08:00:00.000Z` (PocketBase's form) or ISO as 2026年11月22日; '' when unreadable. */
 export function formatLongDate(value: string): string {
-  if (!value) return ''
-  const date = new Date(value.replace(' ', 'T'))
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
+  return newsDate_.longChineseDate(value)
 }

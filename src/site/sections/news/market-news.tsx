@@ -1,21 +1,34 @@
-// The news rails of the market activities page and the detail modal their items open in.
-import { listNews } from '../../data/records'
+// The news rails of the market activities page and the detail modal their items open in. The
+// server writes each rail's first page into the HTML (pb_hooks/lib/pages/news-markup.js, from the
+// templates NewsTemplates renders at build time); the island hydrates over that markup from the
+// page data's news at the visitor's first sign of using the page, or at once when the address
+// names an article (?news=<id>) to open.
+import { listNews, servedNews } from '../../data/records'
 import type { NewsItem } from '../../data/types'
 import type { NewsRailContent } from '../../content/market-activities'
 import { useRemote, type Remote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
 import { Toasts } from '../../ui/toast'
 import { NewsModal } from './news-modal'
-import { NewsRail } from './news-rail'
+import { NewsRail, NewsTemplates } from './news-rail'
+import { NEWS_PARAM } from './share'
 import { useNewsArticle } from './use-news-article'
 
 interface MarketNewsProps {
   rails: readonly NewsRailContent[]
 }
 
+/** Every rail's items as the page data holds them, or null when any is missing (then all are fetched). */
+function servedLists(rails: readonly NewsRailContent[]): PromiseSettledResult<NewsItem[]>[] | null {
+  const lists = rails.map((rail) => servedNews(rail.category))
+  return lists.every((list) => list !== null) ? lists.map((value) => ({ status: 'fulfilled' as const, value: value ?? [] })) : null
+}
+
 function News({ rails }: MarketNewsProps) {
-  // One request per rail, settled together; each rail shows its own outcome.
-  const lists = useRemote(() => Promise.allSettled(rails.map((rail) => listNews(rail.category))), [rails])
+  const prerendering = typeof document === 'undefined'
+  // One request per rail, settled together; each rail shows its own outcome. The served page holds
+  // them all: the first render is the served markup, so hydration keeps it.
+  const lists = useRemote(() => Promise.allSettled(rails.map((rail) => listNews(rail.category))), [rails], servedLists(rails))
   const states: Remote<readonly NewsItem[]>[] = rails.map((_, index) => {
     if (lists.status !== 'ready') return { status: 'loading' }
     const result = lists.data[index]
@@ -30,10 +43,13 @@ function News({ rails }: MarketNewsProps) {
       {rails.map((rail, index) => (
         <NewsRail key={rail.id} content={rail} state={states[index] ?? { status: 'loading' }} onOpen={open} tone={index % 2 === 1 ? 'alt' : 'plain'} />
       ))}
+      {prerendering && <NewsTemplates rails={rails} />}
       <NewsModal item={article} onClose={close} />
       <Toasts texts={[notice]} />
     </>
   )
 }
 
-export const MarketNews = island('market-news', News)
+// Engaged: a page load with nobody at it (and its LCP) never waits for React; the rails are
+// complete HTML with working article links until then.
+export const MarketNews = island('market-news', News, { hydrate: 'engaged', wakeParam: NEWS_PARAM })

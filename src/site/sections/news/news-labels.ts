@@ -1,5 +1,6 @@
 // Everything a visitor reads on the news rails and the news detail modal.
 import enums from '@shared/enums.json' with { type: 'json' }
+import newsRails from '@shared/news-rails.json' with { type: 'json' }
 
 type CategoryId = keyof typeof enums.newsCategories
 
@@ -7,7 +8,7 @@ type CategoryId = keyof typeof enums.newsCategories
 export const categoryBadges: Record<CategoryId, string> = enums.newsCategories
 
 /** Categories the site does not know display as news. */
-export const fallbackCategory: CategoryId = 'news'
+export const fallbackCategory = newsRails.fallbackCategory as CategoryId
 
 export function categoryBadge(category: string): string {
   return Object.hasOwn(categoryBadges, category) ? categoryBadges[category as CategoryId] : categoryBadges[fallbackCategory]
@@ -19,7 +20,8 @@ export const newsText = {
   readMore: '阅读全文',
   previous: '上一页',
   next: '下一页',
-  page: (n: number) => `第 ${n} 页`,
+  /** A pager dot's name; the server words the served pager's dots with the same pattern. */
+  page: (n: number) => newsRails.pageLabel.split('{n}').join(String(n)),
   pager: (title: string) => `${title}翻页`,
   loading: '加载中...',
   loadFailed: '获取新闻数据失败，请稍后刷新重试',

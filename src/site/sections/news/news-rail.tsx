@@ -1,8 +1,13 @@
 // One section of the market activities page: a titled, paged rail of news items (a one-at-a-time
-// banner, brief cards or full news cards) with its loading, empty and error states.
+// banner, brief cards or full news cards) with its loading, empty and error states. The same
+// components render, with `marks`, the <template> fragments the server fills with each rail's first
+// page (pb_hooks/lib/pages/news-markup.js): one definition of the markup, so the island hydrates
+// over what the server wrote.
 import { css, keyframes } from '@emotion/react'
-import { useState, type MouseEvent } from 'react'
-import { fileUrl, thumbs } from '../../data/records'
+import newsRails from '@shared/news-rails.json' with { type: 'json' }
+import pageData from '@shared/page-data.json' with { type: 'json' }
+import { Fragment, useState, type MouseEvent } from 'react'
+import { fileUrl } from '../../data/records'
 import type { NewsItem } from '../../data/types'
 import type { Remote } from '../../hooks/use-remote'
 import type { NewsRailContent, NewsRailVariant } from '../../content/market-activities'
@@ -11,15 +16,19 @@ import { pagerArrow, pagerDot, pagerDots } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
 import { LazyImage } from '../../ui/lazy-image'
 import { Section } from '../../ui/section'
+import { attrs, fragment, slot, when } from '../../ui/template-slots'
 import { visuallyHidden } from '../../ui/visually-hidden'
 import { formatLongDate, newsDate } from './format-date'
 import { categoryBadge, newsText } from './news-labels'
-import { clampPage, pageCount, pageItems, stepPage } from './rail-paging'
-import { NEWS_PARAM } from './share'
+import { clampPage, pageCount, pageItems, railLayout, stepPage } from './rail-paging'
 import { useCardsPerView } from './use-cards-per-view'
 
 /** Tags a full news card shows at most. */
-export const CARD_TAG_LIMIT = 2
+export const CARD_TAG_LIMIT = newsRails.cardTagLimit
+
+const names = newsRails.fragments
+const bannerImages = pageData.images.newsBanner
+const bannerSrcSet = (item: NewsItem) => bannerImages.srcset.map((part) => `${fileUrl(item, item.image, part.thumb)} ${part.width}w`).join(', ')
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
@@ -43,9 +52,23 @@ const stateBox = css({
 })
 const spinner = spinnerStyle(36)
 
+// Columns by window width (as cardsPerView() counts them), widest breakpoint first so the narrower
+// ones win. The served page holds the first page at the widest layout; on a narrower screen the
+// cards past the first page are hidden (and their lazy images never load) until the rail's code
+// pages them, as it would show them. The code never renders more cards than fit, so it hides nothing.
+const trackColumns = Object.fromEntries(
+  [...railLayout.breakpoints]
+    .reverse()
+    .map((step) => [
+      `@media (max-width: ${step.below - 1}px)`,
+      { gridTemplateColumns: `repeat(${step.perView}, minmax(0, 1fr))`, [`& > :nth-child(n + ${step.perView + 1})`]: { display: 'none' } },
+    ]),
+)
 const track = css({
   display: 'grid',
   gap: '24px',
+  gridTemplateColumns: `repeat(${railLayout.widest}, minmax(0, 1fr))`,
+  ...trackColumns,
   animation: `${fadeIn} 0.3s ease`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 })
@@ -150,9 +173,14 @@ const pager = css({ display: 'flex', alignItems: 'center', justifyContent: 'cent
 const arrow = pagerArrow('light')
 const dot = pagerDot('light')
 
+/** In a template (`marks`), an element carries the server's markers and no content of its own. */
+const mark = <T extends object>(marks: boolean | undefined, props: T): T | object => (marks ? props : {})
+
 interface ItemProps {
   item: NewsItem
   onOpen: (item: NewsItem) => void
+  /** Render the server's template of this markup (see the top of this file). */
+  marks?: boolean
 }
 
 /** A real link to the article's address; a plain click opens the modal instead of navigating. */
@@ -164,68 +192,125 @@ function openOnClick(item: NewsItem, onOpen: (item: NewsItem) => void) {
   }
 }
 
-const articleHref = (item: NewsItem) => `?${NEWS_PARAM}=${encodeURIComponent(item.id)}`
+/** The article's own page (/news/<id>), which works without JavaScript; the server writes the same. */
+const articleHref = (item: NewsItem) => `/news/${encodeURIComponent(item.id)}`
 
-function BannerSlide({ item, onOpen }: ItemProps) {
+/** The item's title after the link's words, for screen readers: 了解详情：<title>. */
+function LinkTitle({ item, marks }: Pick<ItemProps, 'item' | 'marks'>) {
+  return (
+    <span css={visuallyHidden}>
+      ：<span {...mark(marks, slot('title'))}>{marks ? null : item.title}</span>
+    </span>
+  )
+}
+
+function ItemDate({ item, marks }: Pick<ItemProps, 'item' | 'marks'>) {
+  return (
+    <time dateTime={marks ? undefined : newsDate(item)} {...mark(marks, { ...when('date'), ...attrs({ datetime: 'dateTime' }), ...slot('date') })}>
+      {marks ? null : formatLongDate(newsDate(item))}
+    </time>
+  )
+}
+
+function BannerSlide({ item, onOpen, marks }: ItemProps) {
   const date = formatLongDate(newsDate(item))
   return (
     <article css={banner}>
-      {item.image ? (
-        <LazyImage css={bannerImage} src={fileUrl(item, item.image, thumbs.news.large)} alt={item.title} width={1200} height={630} />
-      ) : (
-        <div css={[bannerImage, noImage]} aria-hidden="true">
-          {categoryBadge(item.category)}
+      {(marks || item.image) && (
+        <LazyImage
+          css={bannerImage}
+          src={marks ? '' : fileUrl(item, item.image, bannerImages.img.thumb)}
+          srcSet={marks ? undefined : bannerSrcSet(item)}
+          sizes={bannerImages.sizes}
+          alt={marks ? '' : item.title}
+          width={1200}
+          height={630}
+          eager
+          marks={marks ? attrs({ src: 'image', srcset: 'srcset', alt: 'title' }) : undefined}
+        />
+      )}
+      {(marks || !item.image) && (
+        <div css={[bannerImage, noImage]} aria-hidden="true" {...mark(marks, { ...when('noImage'), ...slot('badge') })}>
+          {marks ? null : categoryBadge(item.category)}
         </div>
       )}
       <div css={bannerBody}>
-        <span css={bannerBadge}>{categoryBadge(item.category)}</span>
-        <h3 css={bannerTitle}>{item.title}</h3>
-        {item.summary && <p css={bannerSummary}>{item.summary}</p>}
-        {date && <time dateTime={newsDate(item)}>{date}</time>}
-        <a css={bannerButton} href={articleHref(item)} onClick={openOnClick(item, onOpen)}>
+        <span css={bannerBadge} {...mark(marks, slot('badge'))}>
+          {marks ? null : categoryBadge(item.category)}
+        </span>
+        <h3 css={bannerTitle} {...mark(marks, slot('title'))}>
+          {marks ? null : item.title}
+        </h3>
+        {(marks || item.summary) && (
+          <p css={bannerSummary} {...mark(marks, { ...when('summary'), ...slot('summary') })}>
+            {marks ? null : item.summary}
+          </p>
+        )}
+        {(marks || date) && <ItemDate item={item} marks={marks} />}
+        <a css={bannerButton} href={marks ? '#' : articleHref(item)} {...mark(marks, attrs({ href: 'href' }))} onClick={openOnClick(item, onOpen)}>
           {newsText.learnMore}
-          <span css={visuallyHidden}>：{item.title}</span>
+          <LinkTitle item={item} marks={marks} />
         </a>
       </div>
     </article>
   )
 }
 
-function NewsCard({ item, onOpen, full }: ItemProps & { full: boolean }) {
+function Tag({ name, marks }: { name: string; marks?: boolean }) {
+  return (
+    <li css={tag} {...mark(marks, slot('name'))}>
+      {marks ? null : name}
+    </li>
+  )
+}
+
+function NewsCard({ item, onOpen, full, marks }: ItemProps & { full: boolean }) {
   const date = formatLongDate(newsDate(item))
   const tags = (item.tags ?? []).slice(0, CARD_TAG_LIMIT)
   return (
     <article css={card}>
-      {item.image ? (
-        <LazyImage css={cardImage} src={fileUrl(item, item.image, thumbs.news.small)} alt={item.title} width={400} height={225} />
-      ) : (
-        <div css={[cardImage, noImage]} aria-hidden="true">
-          {categoryBadge(item.category)}
+      {(marks || item.image) && (
+        <LazyImage
+          css={cardImage}
+          src={marks ? '' : fileUrl(item, item.image, newsRails.cardThumb)}
+          alt={marks ? '' : item.title}
+          width={400}
+          height={225}
+          native
+          marks={marks ? attrs({ src: 'image', alt: 'title' }) : undefined}
+        />
+      )}
+      {(marks || !item.image) && (
+        <div css={[cardImage, noImage]} aria-hidden="true" {...mark(marks, { ...when('noImage'), ...slot('badge') })}>
+          {marks ? null : categoryBadge(item.category)}
         </div>
       )}
       <div css={cardBody}>
-        <h3 css={cardTitle}>{item.title}</h3>
-        {full && (date || item.author) && (
-          <p css={meta}>
-            {date && <time dateTime={newsDate(item)}>{date}</time>}
-            {item.author && <span>{item.author}</span>}
+        <h3 css={cardTitle} {...mark(marks, slot('title'))}>
+          {marks ? null : item.title}
+        </h3>
+        {full && (marks || date || item.author) && (
+          <p css={meta} {...mark(marks, when('meta'))}>
+            {(marks || date) && <ItemDate item={item} marks={marks} />}
+            {(marks || item.author) && <span {...mark(marks, { ...when('author'), ...slot('author') })}>{marks ? null : item.author}</span>}
           </p>
         )}
-        {item.summary && <p css={cardSummary}>{item.summary}</p>}
-        {full && tags.length > 0 && (
-          <ul css={tagList} aria-label={newsText.tags}>
-            {tags.map((name) => (
-              <li key={name} css={tag}>
-                {name}
-              </li>
-            ))}
+        {(marks || item.summary) && (
+          <p css={cardSummary} {...mark(marks, { ...when('summary'), ...slot('summary') })}>
+            {marks ? null : item.summary}
+          </p>
+        )}
+        {full && (marks || tags.length > 0) && (
+          <ul css={tagList} aria-label={newsText.tags} {...mark(marks, { ...when('tags'), ...slot('tags') })}>
+            {marks ? null : tags.map((name) => <Tag key={name} name={name} />)}
           </ul>
         )}
         <div css={cardFoot}>
-          {!full && date ? <time dateTime={newsDate(item)}>{date}</time> : <span />}
-          <a css={stretchedLink} href={articleHref(item)} onClick={openOnClick(item, onOpen)}>
+          {!full && (marks || date) && <ItemDate item={item} marks={marks} />}
+          {(full || marks || !date) && <span {...mark(marks && !full, when('noDate'))} />}
+          <a css={stretchedLink} href={marks ? '#' : articleHref(item)} {...mark(marks, attrs({ href: 'href' }))} onClick={openOnClick(item, onOpen)}>
             {full ? newsText.readMore : newsText.viewDetails}
-            <span css={visuallyHidden}>：{item.title}</span>
+            <LinkTitle item={item} marks={marks} />
           </a>
         </div>
       </div>
@@ -238,20 +323,32 @@ interface RailPagerProps {
   count: number
   label: string
   onChange: (page: number) => void
+  marks?: boolean
+}
+
+function PagerDot({ index, current, onChange, marks }: { index: number; current: boolean; onChange: (page: number) => void; marks?: boolean }) {
+  return (
+    <button
+      type="button"
+      css={dot}
+      aria-label={marks ? undefined : newsText.page(index + 1)}
+      aria-current={marks ? undefined : current}
+      {...mark(marks, attrs({ 'aria-label': 'label', 'aria-current': 'current' }))}
+      onClick={() => onChange(index)}
+    />
+  )
 }
 
 /** Previous/next arrows (wrapping) and one dot per page; hidden when everything fits on one page. */
-function RailPager({ page, count, label, onChange }: RailPagerProps) {
-  if (count <= 1) return null
+function RailPager({ page, count, label, onChange, marks }: RailPagerProps) {
+  if (count <= 1 && !marks) return null
   return (
-    <div css={pager} role="group" aria-label={newsText.pager(label)}>
+    <div css={pager} role="group" aria-label={newsText.pager(label)} {...mark(marks, when('pager'))}>
       <button type="button" css={arrow} aria-label={newsText.previous} onClick={() => onChange(stepPage(page, -1, count))}>
         ‹
       </button>
-      <div css={pagerDots}>
-        {Array.from({ length: count }, (_, index) => (
-          <button key={index} type="button" css={dot} aria-label={newsText.page(index + 1)} aria-current={index === page} onClick={() => onChange(index)} />
-        ))}
+      <div css={pagerDots} {...mark(marks, slot('dots'))}>
+        {marks ? null : Array.from({ length: count }, (_, index) => <PagerDot key={index} index={index} current={index === page} onChange={onChange} />)}
       </div>
       <button type="button" css={arrow} aria-label={newsText.next} onClick={() => onChange(stepPage(page, 1, count))}>
         ›
@@ -265,29 +362,60 @@ interface RailItemsProps {
   variant: NewsRailVariant
   label: string
   onOpen: (item: NewsItem) => void
+  marks?: boolean
 }
 
-function RailItems({ items, variant, label, onOpen }: RailItemsProps) {
+/** An item with nothing in it: what a template renders its markers on. */
+const blankItem: NewsItem = {
+  id: '',
+  collectionId: '',
+  title: '',
+  summary: '',
+  content: '',
+  image: '',
+  category: 'news',
+  published: true,
+  featured: false,
+  author: '',
+  tags: [],
+  published_at: '',
+  created: '',
+  updated: '',
+}
+
+function RailItems({ items, variant, label, onOpen, marks }: RailItemsProps) {
   const fitted = useCardsPerView()
   const perView = variant === 'banner' ? 1 : fitted
   const [wanted, setPage] = useState(0)
   const count = pageCount(items.length, perView)
   // Fewer pages after a resize: stay on the last one rather than show an empty page.
   const page = clampPage(wanted, count)
-  const visible = pageItems(items, page, perView)
+  const visible = marks ? [] : pageItems(items, page, perView)
   return (
     <div>
       {variant === 'banner' ? (
-        visible.map((item) => <BannerSlide key={item.id} item={item} onOpen={onOpen} />)
+        marks ? (
+          <BannerSlide item={blankItem} onOpen={onOpen} marks />
+        ) : (
+          visible.map((item) => <BannerSlide key={item.id} item={item} onOpen={onOpen} />)
+        )
       ) : (
-        <div key={page} css={track} style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }} data-per-view={perView}>
+        <div key={page} css={track} data-per-view={perView} {...mark(marks, slot('cards'))}>
           {visible.map((item) => (
             <NewsCard key={item.id} item={item} onOpen={onOpen} full={variant === 'full'} />
           ))}
         </div>
       )}
-      <RailPager page={page} count={count} label={label} onChange={setPage} />
+      <RailPager page={page} count={count} label={label} onChange={setPage} marks={marks} />
     </div>
+  )
+}
+
+function EmptyRail({ text }: { text: string }) {
+  return (
+    <p css={stateBox} style={{ minHeight: messageHeight }}>
+      {text}
+    </p>
   )
 }
 
@@ -303,7 +431,8 @@ export function NewsRail({ content, state, onOpen, tone = 'plain' }: NewsRailPro
   return (
     <Section id={content.id} title={content.title} lead={content.subtitle} tone={tone}>
       {state.status === 'loading' && (
-        <div css={stateBox} style={{ minHeight }} role="status">
+        // The server replaces this box (found by the rail's category) with the rail's first page.
+        <div css={stateBox} style={{ minHeight }} role="status" {...{ [newsRails.loadingAttribute]: content.category }}>
           <span css={spinner} aria-hidden="true" />
           <span>{newsText.loading}</span>
         </div>
@@ -315,12 +444,45 @@ export function NewsRail({ content, state, onOpen, tone = 'plain' }: NewsRailPro
       )}
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
-          <p css={stateBox} style={{ minHeight: messageHeight }}>
-            {content.empty}
-          </p>
+          <EmptyRail text={content.empty} />
         ) : (
           <RailItems items={state.data} variant={content.variant} label={content.title} onOpen={onOpen} />
         ))}
     </Section>
+  )
+}
+
+const ignore = () => undefined
+
+/**
+ * The fragments the server fills with each rail's first page (prerender only; the server takes
+ * them out): per rail its frame (items, pager), its card and its empty state, and the pager dot and
+ * card tag all rails share. Names in @shared/news-rails.json.
+ */
+export function NewsTemplates({ rails }: { rails: readonly NewsRailContent[] }) {
+  return (
+    <>
+      {rails.map((rail) => (
+        <Fragment key={rail.id}>
+          <template {...fragment(names.rail + rail.category)}>
+            <RailItems items={[]} variant={rail.variant} label={rail.title} onOpen={ignore} marks />
+          </template>
+          {rail.variant !== 'banner' && (
+            <template {...fragment(names.card + rail.category)}>
+              <NewsCard item={blankItem} onOpen={ignore} full={rail.variant === 'full'} marks />
+            </template>
+          )}
+          <template {...fragment(names.empty + rail.category)}>
+            <EmptyRail text={rail.empty} />
+          </template>
+        </Fragment>
+      ))}
+      <template {...fragment(names.dot)}>
+        <PagerDot index={0} current={false} onChange={ignore} marks />
+      </template>
+      <template {...fragment(names.tag)}>
+        <Tag name="" marks />
+      </template>
+    </>
   )
 }

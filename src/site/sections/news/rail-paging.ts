@@ -1,19 +1,13 @@
 // Paging of the news rails: how many cards fit at a window width, and moving between pages.
+import newsRails from '@shared/news-rails.json' with { type: 'json' }
 
-/** Cards shown at once: `perView` below each `below` width (first match wins), `widest` otherwise. */
-export const railLayout = {
-  breakpoints: [
-    { below: 640, perView: 1 },
-    { below: 768, perView: 2 },
-    { below: 1024, perView: 3 },
-  ],
-  widest: 4,
-  /**
-   * Width assumed before the browser's own is known (prerender and the first client render),
-   * so the hydrated markup matches the prerendered one.
-   */
-  initialWidth: 1280,
-} as const
+/**
+ * Cards shown at once: `perView` below each `below` width (first match wins), `widest` otherwise;
+ * `initialWidth` is the width assumed before the browser's own is known (prerender, served page and
+ * the hydrating render), so the hydrated markup matches the served one. One definition, shared with
+ * the server that writes the rails' first page (@shared/news-rails.json).
+ */
+export const railLayout = newsRails.layout
 
 /** Cards shown at once at a window width. */
 export function cardsPerView(width: number): number {

@@ -6,6 +6,7 @@
 // and loads the next slide's image once the first one is in. The page entry (src/islands.tsx)
 // starts it after the first paint; the development server's carousel starts it on React's markup.
 import slideFacts from '@shared/slides.json' with { type: 'json' }
+import { ISLAND_READY_ATTRIBUTE } from '../../islands/names'
 import { currentDeviceTier, motionAllowed } from '../../ui/device-tier'
 import { carouselTiming } from './carousel-content'
 
@@ -180,7 +181,10 @@ function focusVisible(element: Element): boolean {
   }
 }
 
-/** Starts the carousel of every island in `elements` (the page entry's `plain` islands). */
+/** Starts the carousel of every island in `elements` (the page entry's `plain` islands), each marked ready. */
 export function startCarousels(elements: readonly HTMLElement[]): void {
-  for (const element of elements) startCarousel(element)
+  for (const element of elements) {
+    startCarousel(element)
+    element.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+  }
 }

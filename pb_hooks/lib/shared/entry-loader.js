@@ -1,0 +1,82 @@
+// The one inline script of a public page: it starts the page's code (the islands entry, named by its
+// data-entry attribute) only once the page has painted and loaded, or at the visitor's first touch,
+// key or focus, whichever comes first; a pointer move or a scroll meanwhile is noted (`engaged`) for
+// the code that waits for the visitor to use the page. A module script in the HTML is fetched at high priority while
+// the page is still painting, and Lighthouse's simulation counts every request started before the
+// largest paint into it; started after that paint, the code costs the paint nothing. A tap on a
+// button or a submit made before the code runs is held on the script element (`held`) for the entry
+// to replay (src/islands.tsx). The build writes this text into every public page
+// (scripts/site/html.mjs); the server allows exactly this text by its hash in the CSP
+// (lib/pages/static-site.js). ASCII only: both sides hash its UTF-8 bytes.
+
+const ENTRY_ATTRIBUTE = require('./entry-loader.json').attribute
+
+const ENTRY_LOADER = `(function (loader) {
+  var held = (loader.held = { forms: [], button: null, engaged: false, running: false })
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    var entry = document.createElement('script')
+    entry.type = 'module'
+    entry.src = loader.getAttribute('${ENTRY_ATTRIBUTE}')
+    document.head.appendChild(entry)
+  }
+  function engage() {
+    held.engaged = true
+  }
+  ['pointermove', 'scroll'].forEach(function (type) {
+    addEventListener(type, engage, { capture: true, passive: true, once: true })
+  });
+  ['pointerdown', 'touchstart', 'keydown', 'focusin'].forEach(function (type) {
+    addEventListener(type, function () {
+      engage()
+      start()
+    }, { capture: true, passive: true, once: true })
+  })
+  addEventListener('submit', function (event) {
+    if (held.running) return
+    event.preventDefault()
+    held.forms.push(event.target)
+    start()
+  }, true)
+  addEventListener('click', function (event) {
+    var target = event.target
+    var button = !held.running && target && target.closest && target.closest('button[type=button]')
+    if (button) held.button = button
+  }, true)
+  function afterPaint() {
+    if (document.prerendering) return start()
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0)
+      })
+    })
+  }
+  if (document.readyState === 'complete') afterPaint()
+  else addEventListener('load', afterPaint, { once: true })
+})(document.currentScript)`
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
+/** A hex digest as base64 (a CSP hash source wants base64; PocketBase's $security.sha256 gives hex). */
+function hexToBase64(hex) {
+  const bytes = []
+  for (let i = 0; i + 1 < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16))
+  let out = ''
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a, b, c] = [bytes[i], bytes[i + 1], bytes[i + 2]]
+    const triple = (a << 16) | ((b ?? 0) << 8) | (c ?? 0)
+    out += BASE64[(triple >> 18) & 63] + BASE64[(triple >> 12) & 63]
+    out += b === undefined ? '=' : BASE64[(triple >> 6) & 63]
+    out += c === undefined ? '=' : BASE64[triple & 63]
+  }
+  return out
+}
+
+/** The CSP source that allows the loader, from the SHA-256 hex digest of ENTRY_LOADER. */
+function loaderCspSource(sha256Hex) {
+  return `'sha256-${hexToBase64(sha256Hex)}'`
+}
+
+module.exports = { ENTRY_ATTRIBUTE, ENTRY_LOADER, loaderCspSource }
