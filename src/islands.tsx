@@ -4,10 +4,10 @@
 // islands (src/site/islands), which hydrate once the page has painted: those in view at once, the
 // rest when the browser is idle or when they come near the viewport; the lead forms when a visitor
 // reaches for one (src/site/islands/on-interaction.ts), a course page's navigation once the visitor
-// uses the page; the intake lines are filled by plain code (src/site/courses/intake-fill.ts); and
-// React loads when a visitor opens 免费咨询.
+// uses the page; the intake lines are filled by plain code (src/site/courses/intake-fill.ts), the
+// slide carousel runs on its served markup by plain code
+// (src/site/sections/slide-carousel/carousel-controller.ts); and React loads when a visitor opens 免费咨询.
 import './site/global.css'
-import 'swiper/css'
 import entryLoader from '@shared/entry-loader.json' with { type: 'json' }
 import { captureAttribution } from './site/data/attribution'
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration } from './site/islands/names'
@@ -16,6 +16,7 @@ import { prefetchConsultationCode } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
 import { whenEngaged } from './site/layout/when-engaged'
+import { whenHeroPainted } from './site/layout/when-hero-painted'
 
 /** What the entry loader (pb_hooks/lib/shared/entry-loader.js) held while the page's code was not yet running. */
 interface HeldByLoader {
@@ -96,7 +97,7 @@ function hydrationOf(element: HTMLElement): IslandHydration {
   const mode = element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE)
   if (mode === 'interaction') return runsAtOnce(element) ? 'load' : mode
   if (mode === 'engaged') return wokenByAddress(element) ? 'load' : mode
-  return mode === 'text' ? mode : 'load'
+  return mode === 'text' || mode === 'plain' ? mode : 'load'
 }
 
 // An island inside another is hydrated by the outer one.
@@ -110,6 +111,9 @@ function start(): void {
   // islands: a module requested before it is fetched at high priority, and held the paint back.
   const textIslands = islandsRun('text')
   if (textIslands.length > 0) void import('./site/courses/intake-fill').then(({ fillIntakes }) => fillIntakes(textIslands))
+  // The slide carousel takes its served slides over (none is replaced), no React either.
+  const plainIslands = islandsRun('plain')
+  if (plainIslands.length > 0) void import('./site/sections/slide-carousel/carousel-controller').then(({ startCarousels }) => startCarousels(plainIslands))
   const islands = islandsRun('load')
   // A wrapper takes no box (display: contents): its first element child is watched for it.
   const islandOf = new Map<Element, HTMLElement>(islands.map((element) => [element.firstElementChild ?? element, element]))
@@ -141,7 +145,8 @@ for (const form of held?.forms ?? []) if (form.isConnected) form.requestSubmit()
 // A course page's navigation: plain links until the visitor starts using the page.
 for (const element of islandsRun('engaged')) onceEngaged(() => void hydrate(element))
 
-// Island code waits until the page has painted: the first frame belongs to the HTML. A prerendered
-// page paints only once shown, so it runs its islands now, leaving nothing for that moment.
+// Island code waits until the page has painted (and its hero image, when it has one): the first frame
+// belongs to the HTML. A prerendered page paints only once shown, so it runs its islands now,
+// leaving nothing for that moment.
 if (prerendering) setTimeout(start, 0)
-else afterNextPaint(start)
+else whenHeroPainted(start)

@@ -16,6 +16,7 @@
 // the tab target, so speculation rules behave as for a visitor.
 import puppeteer from 'puppeteer-core'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs'
+import slideFacts from '../../pb_hooks/lib/shared/slides.json' with { type: 'json' }
 
 // markLink and watchOldDocument run in the page (page.evaluate), with the browser's globals.
 /* global document, location, window, getComputedStyle, addEventListener, MutationObserver, requestAnimationFrame */
@@ -30,10 +31,10 @@ function median(values) {
 }
 
 /** Marks the first visible link to `target` outside a carousel (its slides move) and the header; returns whether one exists. */
-function markLink(target) {
+function markLink(target, carousel) {
   const links = [...document.querySelectorAll('a[href]')].filter((a) => {
     if (new URL(a.href, location.href).pathname !== target) return false
-    if (a.closest('.swiper, [aria-roledescription="carousel"], header, nav')) return false
+    if (a.closest(`${carousel}, header, nav`)) return false
     const box = a.getBoundingClientRect()
     return box.width > 0 && box.height > 0 && getComputedStyle(a).visibility !== 'hidden'
   })
@@ -109,7 +110,7 @@ async function navigateOnce(browser, origin, from, to, hoverMs) {
     await page.exposeFunction('__benchReport', (values) => Object.assign(report, values))
     await page.goto(`${origin}${from}`, { waitUntil: 'load' })
     await sleep(1000)
-    if (!(await page.evaluate(markLink, to))) throw new Error(`no visible link to ${to} on ${from}`)
+    if (!(await page.evaluate(markLink, to, `[${slideFacts.markup.carouselAttribute}]`))) throw new Error(`no visible link to ${to} on ${from}`)
     await page.evaluate(watchOldDocument, to)
     const link = await page.$('[data-bench-link]')
     await link.scrollIntoView()

@@ -87,11 +87,20 @@ function dataBlock(html: string): ServedData {
   return JSON.parse(blocks[0][1])
 }
 
-/** The markup of the carousel's first slide, as served. */
+/** The markup of the carousel's first slide, as served: up to the next slide or the controls. */
 function firstSlide(html: string): string {
-  const start = html.indexOf(`${slideFacts.markup.firstSlideAttribute}=""`)
+  const marker = (name: string) => `${name}=""`
+  const start = html.indexOf(marker(slideFacts.markup.slideAttribute))
   expect(start).toBeGreaterThan(0)
-  return html.slice(start, html.indexOf('</section>', start))
+  const ends = [slideFacts.markup.slideAttribute, slideFacts.markup.controlsAttribute].map((name) => html.indexOf(marker(name), start + 1)).filter((at) => at > 0)
+  return html.slice(start, Math.min(...ends))
+}
+
+/** The served carousel, parsed. */
+function carouselOf(html: string): Element {
+  const carousel = new JSDOM(html).window.document.querySelector(`[${slideFacts.markup.carouselAttribute}]`)
+  expect(carousel).not.toBeNull()
+  return carousel as Element
 }
 
 const scriptTags = (html: string) => (html.match(/<script\b/gi) ?? []).length
@@ -170,7 +179,7 @@ describe('data block and image preload', () => {
     expect(first).toMatch(/<h2 class="[^"]+">首屏幻灯片<\/h2>/)
     expect(first).toContain(`<source media="(max-width: 767px)" srcset="${base}?thumb=640x360"/>`)
     expect(first).toContain(`<source media="(max-width: 1279px)" srcset="${base}?thumb=1200x500"/>`)
-    expect(first).toMatch(new RegExp(`<img alt="" width="1920" height="800" loading="eager" [^>]*src="${base.replace(/[.?]/g, '\\$&')}\\?thumb=1920x800"/>`))
+    expect(first).toMatch(new RegExp(`<img alt="" width="1920" height="800" [^>]*src="${base.replace(/[.?]/g, '\\$&')}\\?thumb=1920x800" loading="eager" fetchpriority="high"/>`))
     // Its one stat, with no default ones added; no subtitle, description or button it lacks.
     expect([...first.matchAll(/<dt [^>]*>([^<]*)<\/dt><dd [^>]*>([^<]*)<\/dd>/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual(['服务企业 1000+'])
     expect(first).not.toContain('<a ')
@@ -180,9 +189,52 @@ describe('data block and image preload', () => {
     expect(html).not.toContain(slideFacts.markup.loadingAttribute)
   })
 
+  it('writes every active slide in order, only the first shown and fetched at once, with arrows and one dot per slide', async () => {
+    const created = [
+      await staff.collection('carousels').create<RecordJson>(slideForm({ title: '产品第一张', page_id: 'products', order_index: '1', button_text: '了解', button_link: '/contact' })),
+      await staff.collection('carousels').create<RecordJson>(slideForm({ title: '产品第二张', page_id: 'products', order_index: '2', button_text: '报名', button_link: '/courses/strategy' })),
+    ]
+    try {
+      const carousel = carouselOf(await page('/products'))
+      const slides = [...carousel.querySelectorAll(`[${slideFacts.markup.slideAttribute}]`)]
+      expect(slides.map((item) => item.querySelector('h2')?.textContent)).toEqual(['产品第一张', '产品第二张'])
+      expect(slides.map((item) => [item.getAttribute('aria-label'), item.getAttribute('aria-hidden')])).toEqual([
+        ['第1张，共2张', 'false'],
+        ['第2张，共2张', 'true'],
+      ])
+      expect(slides.map((item) => item.getAttribute('aria-roledescription'))).toEqual(['幻灯片', '幻灯片'])
+      const images = slides.map((item) => item.querySelector('img'))
+      expect(images.map((image) => [image?.getAttribute('loading'), image?.getAttribute('fetchpriority')])).toEqual([
+        ['eager', 'high'],
+        ['lazy', 'auto'],
+      ])
+      // A later slide's picture is hidden: beside the viewport a lazy image is fetched all the same.
+      expect(slides.map((item) => item.querySelector('picture')?.hasAttribute('hidden'))).toEqual([false, true])
+      expect(images[1]?.getAttribute('src')).toBe(`/api/files/${created[1].collectionId}/${created[1].id}/${created[1].image as string}?thumb=1920x800`)
+      // The hidden slide's button is out of the Tab order; the gradients rotate by position.
+      expect(slides.map((item) => item.querySelector('a')?.getAttribute('tabindex') ?? null)).toEqual([null, '-1'])
+      expect(slides.map((item) => item.firstElementChild?.getAttribute('style'))).toEqual(slideFacts.gradients.slice(0, 2).map((gradient) => `background:${gradient}`))
+      const controls = carousel.querySelector(`[${slideFacts.markup.controlsAttribute}]`)
+      expect([...(controls?.querySelectorAll('button') ?? [])].map((button) => button.getAttribute('aria-label'))).toEqual(['上一张', '第1张', '第2张', '下一张'])
+      expect(controls?.querySelector(`[${slideFacts.markup.previousAttribute}]`)?.getAttribute('aria-label')).toBe('上一张')
+      expect(controls?.querySelector(`[${slideFacts.markup.nextAttribute}]`)?.getAttribute('aria-label')).toBe('下一张')
+      expect([...carousel.querySelectorAll(`[${slideFacts.markup.dotAttribute}]`)].map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', 'false'])
+      expect(controls?.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe('选择幻灯片')
+    } finally {
+      for (const item of created) await staff.collection('carousels').delete(item.id)
+    }
+  })
+
+  it('writes one slide without arrows or dots', async () => {
+    const carousel = carouselOf(await page('/'))
+    expect(carousel.querySelectorAll(`[${slideFacts.markup.slideAttribute}]`)).toHaveLength(1)
+    expect(carousel.querySelector(`[${slideFacts.markup.controlsAttribute}]`)?.innerHTML).toBe('')
+  })
+
   it('keeps the default slide on a page without live slides, without the loading spinner', async () => {
     const html = await page('/guanghe')
     expect(firstSlide(html)).toContain('企业 AI 战略领导力')
+    expect(carouselOf(html).querySelector(`[${slideFacts.markup.controlsAttribute}]`)?.innerHTML).toBe('')
     expect(html).not.toContain('<template data-template')
     expect(html).not.toContain(slideFacts.markup.loadingAttribute)
   })
@@ -200,6 +252,13 @@ describe('data block and image preload', () => {
     expect(data.slides.pageId).toBe('about')
     expect(data.slides.items.map((item: RecordJson) => item.title)).toEqual(['关于页的幻灯片'])
     expect(firstSlide(html)).toMatch(/<a class="[^"]+" href="\/contact">联系我们<\/a>/)
+  })
+
+  it('serves /guanghe its event clip fetching nothing but the poster before its island runs', async () => {
+    const video = new JSDOM(await page('/guanghe')).window.document.querySelector('video')
+    expect(video?.getAttribute('preload')).toBe('none')
+    expect(video?.hasAttribute('autoplay')).toBe(false)
+    expect(video?.getAttribute('poster')).toMatch(/^\/assets\/video\/.+\.webp$/)
   })
 
   it('serves /guanghe its active partners without their contact e-mail', async () => {

@@ -70,7 +70,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export function unhydratedIslands(): string[] {
   return [...document.querySelectorAll('[data-island]')]
     .filter((element) => !element.parentElement?.closest('[data-island]'))
-    .filter((element) => element.getAttribute('data-island-hydrate') !== 'text')
+    // Plain code runs these (the intake lines, the slide carousel): no React root.
+    .filter((element) => !['text', 'plain'].includes(element.getAttribute('data-island-hydrate') ?? ''))
     .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactContainer$')))
     .map((element) => element.getAttribute('data-island') ?? '')
 }

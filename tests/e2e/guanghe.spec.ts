@@ -20,6 +20,9 @@ test('a side partner card comes to the centre and an application is stored', asy
   const clip = await request.get(source!)
   expect(clip.status()).toBe(200)
   expect(clip.headers()['content-type']).toBe('video/webm')
+  // Served with nothing fetched but its poster, the clip plays by itself once its island runs.
+  await page.locator('video').scrollIntoViewIfNeeded()
+  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => ({ playing: !video.paused, preload: video.preload }))).toEqual({ playing: true, preload: 'auto' })
 
   const email = `isv-${testInfo.project.name}-${Date.now()}@example.com`
   const form = page.locator('#apply')

@@ -1,5 +1,6 @@
 // The home page hydrates cleanly, its links are plain documents, and the carousel runs on its timer.
 // (No public page loads back-office code: scripts/build.mjs fails the build if one would.)
+import slideFacts from '../../pb_hooks/lib/shared/slides.json' with { type: 'json' }
 import { carouselTiming } from '../../src/site/sections/slide-carousel/carousel-content'
 import { expect, reviewShot, test, unhydratedIslands } from './fixtures'
 
@@ -23,6 +24,20 @@ test('the home page hydrates its islands with no console errors or warnings', as
 test('the home carousel shows the seeded slides, advances by itself and pauses on hover', async ({ page, consoleProblems }) => {
   // The page's clock is Playwright's: the 5 s autoplay is moved, not waited for.
   await page.clock.install()
+  // The served first slide's <img> is kept when the carousel's code runs: the parser's element is
+  // remembered, and any <img> taken out of the page is recorded.
+  const servedImageSelector = `[${slideFacts.markup.slideAttribute}] img`
+  await page.addInitScript((selector) => {
+    const probe = window as unknown as { servedImage?: Element | null; removedImages: string[] }
+    probe.removedImages = []
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('img') || node.querySelector('img'))) probe.removedImages.push(node.outerHTML.slice(0, 80))
+        }
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener('DOMContentLoaded', () => (probe.servedImage = document.querySelector(selector)))
+  }, servedImageSelector)
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'AI 企业转型培训与咨询' })
   const dots = carousel.getByRole('group', { name: '选择幻灯片' })
@@ -32,6 +47,13 @@ test('the home carousel shows the seeded slides, advances by itself and pauses o
   await page.clock.runFor(carouselTiming.autoplayMs)
   await expect(dots.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true')
   await expect(carousel.getByRole('heading', { level: 2 }).filter({ visible: true })).toHaveCount(1)
+  // The carousel moved, and the image the visitor first saw is the same element, still in the page.
+  expect(
+    await page.evaluate((selector) => {
+      const probe = window as unknown as { servedImage?: Element | null; removedImages: string[] }
+      return { kept: !!probe.servedImage && probe.servedImage === document.querySelector(selector) && probe.servedImage.isConnected, removed: probe.removedImages }
+    }, servedImageSelector),
+  ).toEqual({ kept: true, removed: [] })
 
   await carousel.hover()
   await page.clock.runFor(carouselTiming.autoplayMs + 1000)

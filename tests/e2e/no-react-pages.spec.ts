@@ -1,4 +1,4 @@
-// Pages whose HTML is all they need load no React: their header and buttons run on plain code, and
+// Pages whose HTML is all they need load no React: their header, buttons and slide carousel run on plain code, and
 // React arrives only when a visitor opens 免费咨询 (its code fetched, not run, once the visitor uses
 // the page and the browser is idle).
 import type { Page } from '@playwright/test'
@@ -29,7 +29,8 @@ async function untilIdlePrefetch(page: Page): Promise<string[]> {
   return page.locator('head > link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
 }
 
-for (const path of ['/legal/terms', '/legal/privacy', '/products/capabilities']) {
+// The slide pages without other islands that hydrate at once: their carousel runs on plain code.
+for (const path of ['/legal/terms', '/legal/privacy', '/products/capabilities', '/', '/products', '/about']) {
   test(`${path} runs no React, and fetches the 免费咨询 code only once a visitor uses the page`, async ({ page, consoleProblems }) => {
     const scripts = scriptsRun(page)
     await page.goto(path)

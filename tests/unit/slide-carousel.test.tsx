@@ -1,20 +1,15 @@
-// The slide carousel: live slides or the default one, stats fallbacks, and the autoplay timing.
+// The slide carousel: live slides or the default one, stats fallbacks, and its controller
+// (carousel-controller.ts, run here on the markup React renders in the development server, the
+// same parts the server writes): autoplay timing, arrows, dots, swipes and what screen readers get.
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import slideFacts from '@shared/slides.json' with { type: 'json' }
 import type { Slide } from '../../src/site/data/types'
 import { carouselTiming, defaultSlide, defaultStats, statsOf } from '../../src/site/sections/slide-carousel/carousel-content'
 
 const listSlides = vi.fn<(pageId: string) => Promise<Slide[]>>()
 vi.mock('../../src/site/data/records', async (original) => ({ ...(await original<object>()), listSlides: (pageId: string) => listSlides(pageId) }))
-
-// Swiper needs real layout to slide; here it is a plain list so the carousel's own state and
-// timers are what is tested (the e2e tier runs the real Swiper in Chromium).
-vi.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
-  SwiperSlide: ({ children, ...props }: { children: React.ReactNode }) => <div {...props}>{children}</div>,
-}))
-vi.mock('swiper/css', () => ({}))
 
 const { SlideCarousel } = await import('../../src/site/sections/slide-carousel/slide-carousel')
 
@@ -144,6 +139,95 @@ describe('autoplay', () => {
       expect(current()).toBe('第2张')
     } finally {
       vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('controller', () => {
+  beforeEach(() => listSlides.mockResolvedValue([slide(1), slide(2), slide(3)]))
+
+  const slides = () => [...document.querySelectorAll(`[${slideFacts.markup.slideAttribute}]`)]
+  const track = () => document.querySelector<HTMLElement>(`[${slideFacts.markup.trackAttribute}]`)!
+
+  it('shows screen readers and the Tab key only the current slide', async () => {
+    await renderCarousel()
+    fireEvent.click(screen.getByRole('button', { name: '第2张' }))
+    expect(slides().map((item) => item.getAttribute('aria-hidden'))).toEqual(['true', 'false', 'true'])
+    expect(slides().map((item) => item.querySelector('a')?.getAttribute('tabindex') ?? null)).toEqual(['-1', null, '-1'])
+    expect(screen.getByRole('group', { name: '第2张，共3张' })).toBe(slides()[1])
+    expect(track().style.transform).toBe('translate3d(-100%, 0, 0)')
+  })
+
+  it('pauses while a slide’s link has keyboard focus and resumes when focus leaves', async () => {
+    await renderCarousel()
+    const link = screen.getByRole('link', { name: '了解更多' })
+    const matches = vi.spyOn(link, 'matches').mockImplementation((selector) => selector === ':focus-visible')
+    fireEvent.focusIn(link)
+    act(() => vi.advanceTimersByTime(carouselTiming.autoplayMs * 2))
+    expect(current()).toBe('第1张')
+    fireEvent.focusOut(link)
+    act(() => vi.advanceTimersByTime(carouselTiming.autoplayMs))
+    expect(current()).toBe('第2张')
+    matches.mockRestore()
+  })
+
+  it('a swipe to the left shows the next slide, a short one stays, and the click ending a swipe does not follow a link', async () => {
+    await renderCarousel()
+    const viewport = track().parentElement!
+    const drag = (dx: number) => {
+      fireEvent.pointerDown(viewport, { pointerId: 1, isPrimary: true, button: 0, clientX: 300, clientY: 100 })
+      fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 300 + dx, clientY: 102 })
+      fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 300 + dx, clientY: 102 })
+    }
+    drag(-20)
+    expect(current()).toBe('第1张')
+    drag(-120)
+    expect(current()).toBe('第2张')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    screen.getAllByRole('link', { name: '了解更多', hidden: true })[1]!.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    drag(120)
+    drag(120) // wraps backwards
+    expect(current()).toBe('第3张')
+  })
+
+  it('slides in 600 ms, 300 ms on low-powered devices, at once for reduced motion', async () => {
+    const durationOn = async (cores: number, reducedMotion = false) => {
+      vi.stubGlobal('navigator', { ...navigator, hardwareConcurrency: cores })
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }))
+      try {
+        const { unmount } = render(<SlideCarousel pageId="home" heading="首页标题" />)
+        await act(async () => {
+          await Promise.resolve()
+        })
+        fireEvent.click(screen.getByRole('button', { name: '下一张' }))
+        const duration = track().style.transitionDuration
+        unmount()
+        return duration
+      } finally {
+        vi.unstubAllGlobals()
+      }
+    }
+    expect(await durationOn(8)).toBe(`${carouselTiming.slideMs}ms`)
+    expect(await durationOn(2)).toBe(`${carouselTiming.lowTierSlideMs}ms`)
+    expect(await durationOn(8, true)).toBe('0ms')
+  })
+
+  it('lets the next slide’s image load once the first one’s is in, and each one after as the slides come', async () => {
+    listSlides.mockResolvedValue([1, 2, 3].map((n) => slide(n, { image: `slide${n}.png` })))
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false)
+    try {
+      await renderCarousel()
+      const pictures = () => slides().map((item) => (item.querySelector('picture') as HTMLElement).hidden)
+      const loading = () => slides().map((item) => item.querySelector('img')?.getAttribute('loading'))
+      expect(pictures()).toEqual([false, true, true])
+      fireEvent.load(slides()[0]!.querySelector('img')!)
+      expect(pictures()).toEqual([false, false, true])
+      expect(loading()).toEqual(['eager', 'eager', 'lazy'])
+      fireEvent.click(screen.getByRole('button', { name: '下一张' }))
+      expect(pictures()).toEqual([false, false, false])
+    } finally {
+      complete.mockRestore()
     }
   })
 })

@@ -10,7 +10,7 @@ const intakeRules = require(`${__hooks}/lib/shared/intakes.json`)
 const { privateFields } = require(`${__hooks}/lib/records/visibility.js`)
 const { escapeHtml, fill, removeElementsWithout, scriptJson } = require(`${__hooks}/lib/pages/template-slots.js`)
 const { siteNameValues } = require(`${__hooks}/lib/shared/site-name.js`)
-const { fillFirstSlide } = require(`${__hooks}/lib/pages/slide-markup.js`)
+const { fillSlides } = require(`${__hooks}/lib/pages/slide-markup.js`)
 const { fillNewsRails } = require(`${__hooks}/lib/pages/news-markup.js`)
 
 /** What the page at `routePath` needs besides the settings (lib/shared/page-data.json). */
@@ -75,7 +75,7 @@ function imagePreloads(record, filename, image) {
     .join('')
 }
 
-/** The first slide's image URLs as SlideView's <picture> asks for them, or null without an image. */
+/** A slide's image URLs as SlideView's <picture> asks for them, or null without an image. */
 function slideImages(record) {
   const filename = record.getString('image')
   if (!filename) return null
@@ -86,7 +86,7 @@ function slideImages(record) {
 }
 
 /**
- * The data block's members, the LCP preload and what the page's markup gets (its first live slide)
+ * The data block's members, the LCP preload and what the page's markup gets (its live slides)
  * for one page, read from the database.
  */
 function liveContent(app, routePath, settings) {
@@ -101,7 +101,8 @@ function liveContent(app, routePath, settings) {
     members.push('"slides":{"pageId":' + JSON.stringify(needs.slides) + ',"items":' + items + '}')
     const first = slides[0]
     if (first && first.getString('image')) preload = imagePreloads(first, first.getString('image'), pageData.images.slide)
-    markup = (html) => fillFirstSlide(html, first ? JSON.parse(items)[0] : null, first ? slideImages(first) : null)
+    const guestSlides = JSON.parse(items)
+    markup = (html) => fillSlides(html, slides.map((record, index) => ({ slide: guestSlides[index], images: slideImages(record) })))
   }
   if (needs.partners) members.push('"partners":' + guestJson(findPartners(app), 'isv_partners'))
   if (needs.news) {

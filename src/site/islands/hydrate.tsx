@@ -2,9 +2,9 @@
 // (src/islands.tsx) loads this module only on pages that have islands, and decides when each one runs.
 import { CacheProvider } from '@emotion/react'
 import { StrictMode, useEffect } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { siteCache } from '../emotion-cache'
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE, type IslandName } from './names'
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, type IslandName } from './names'
 import { islandLoaders } from './registry'
 
 function isIslandName(name: string): name is IslandName {
@@ -17,7 +17,7 @@ function MarkReady({ element }: { element: HTMLElement }) {
   return null
 }
 
-/** Loads the code of the island `element` wraps and hydrates it (or renders it afresh) with the props its HTML carries. */
+/** Loads the code of the island `element` wraps and hydrates it with the props its HTML carries. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
   if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`)
@@ -31,7 +31,5 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       </CacheProvider>
     </StrictMode>
   )
-  // Rendered afresh, the island replaces the server's markup in one commit (no blank frame).
-  if (element.getAttribute(ISLAND_RENDER_ATTRIBUTE) === 'client') createRoot(element).render(tree)
-  else hydrateRoot(element, tree)
+  hydrateRoot(element, tree)
 }

@@ -3,7 +3,7 @@
 // an element naming it and carrying its props as JSON; the browser renders the same component with
 // the same props into that element, so hydration finds the markup it would have written.
 import type { ComponentType } from 'react'
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RENDER_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration, type IslandName } from './names'
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration, type IslandName } from './names'
 
 /** An island's component: renders its wrapper; `Inner` is what the browser hydrates into it. */
 export interface IslandComponent<P extends object> {
@@ -17,22 +17,20 @@ const wrapperStyle = { display: 'contents' } as const
 /**
  * Marks `Inner` as an island named `name` (a key of the registry, which loads it in the browser).
  * Its props must survive JSON (no functions, no class instances): they travel in the HTML. An
- * `inline` island (text inside a paragraph) is wrapped in a <span>, any other in a <div>. A
- * `render: 'client'` island is rendered afresh into its wrapper, replacing what the server sent
- * (the carousel, whose first slide the server writes itself); any other is hydrated. `hydrate`
+ * `inline` island (text inside a paragraph) is wrapped in a <span>, any other in a <div>. `hydrate`
  * says when (names.ts, ISLAND_HYDRATE_ATTRIBUTE; src/islands.tsx acts on it): `interaction` and
  * `engaged` islands work as plain HTML until then (an `engaged` one runs at once when the address
- * carries its `wakeParam`), a `text` island is filled by plain code only.
+ * carries its `wakeParam`), a `text` island is filled by plain code only, and a `plain` island's
+ * served markup is run by plain code (the slide carousel).
  */
 export function island<P extends object>(
   name: IslandName,
   Inner: ComponentType<P>,
   {
     inline = false,
-    render = 'hydrate',
     hydrate = 'load',
     wakeParam,
-  }: { inline?: boolean; render?: 'hydrate' | 'client'; hydrate?: IslandHydration; wakeParam?: string } = {},
+  }: { inline?: boolean; hydrate?: IslandHydration; wakeParam?: string } = {},
 ): IslandComponent<P> {
   const Wrapper = inline ? 'span' : 'div'
   const Component = Inner as ComponentType<object>
@@ -40,7 +38,6 @@ export function island<P extends object>(
     const attributes = {
       [ISLAND_ATTRIBUTE]: name,
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
-      ...(render === 'client' ? { [ISLAND_RENDER_ATTRIBUTE]: 'client' } : {}),
       ...(hydrate !== 'load' ? { [ISLAND_HYDRATE_ATTRIBUTE]: hydrate } : {}),
       ...(wakeParam ? { [ISLAND_WAKE_PARAM_ATTRIBUTE]: wakeParam } : {}),
     }

@@ -1,5 +1,7 @@
 // The 光合行动 event clip: plays by itself, muted and looping, unless the visitor asked for less
 // motion (known only in the browser, so the prerender shows it with controls and no autoplay).
+// The served clip fetches nothing but its poster (preload none): a webm's "metadata" can be a few
+// hundred KB, fetched beside the page's hero image; the playing one loads once the island runs.
 import { css } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import { eventHighlights } from '../content/partner-programme'
@@ -14,7 +16,7 @@ function Video() {
   useEffect(() => setAutoPlay(motionAllowed()), [])
   const { video: clip } = eventHighlights
   return (
-    <video css={video} width={640} height={360} poster={clip.poster} muted loop playsInline autoPlay={autoPlay} controls={!autoPlay} preload="metadata" aria-label={clip.label} key={String(autoPlay)}>
+    <video css={video} width={640} height={360} poster={clip.poster} muted loop playsInline autoPlay={autoPlay} controls={!autoPlay} preload={autoPlay ? 'auto' : 'none'} aria-label={clip.label} key={String(autoPlay)}>
       <source src={clip.src} type="video/webm" />
       {clip.fallback}
     </video>

@@ -9,6 +9,9 @@ export const carouselTiming = {
   autoplayMs: 5000,
   /** After an arrow or dot click, auto-play resumes this much later. */
   resumeDelayMs: 100,
+  /** How long one slide takes to slide in; low-powered devices get a quicker slide. */
+  slideMs: 600,
+  lowTierSlideMs: 300,
 } as const
 
 /** Stat tiles per slide: three, two on phones. */

@@ -1,11 +1,14 @@
-// The first live slide in the served HTML: the prerender writes the slide's markup as <template>
+// The live slides in the served HTML: the prerender writes the carousel's markup as <template>
 // fragments with slot markers (ui/template-slots.ts), and the server (pb_hooks/lib/pages/slide-markup.js)
-// fills them with the page's first active slide in place of the default one. So the page shows its
-// real first slide, image included, before any script runs and to visitors without JavaScript.
-// The fragments follow SlideView element for element, with its styles; optional parts are
-// fragments of their own, inserted only when the slide has them.
+// fills them with the page's active slides in place of the default one, with the arrows and dots
+// when there are several. So the page shows its real first slide, image included, before any script
+// runs and to visitors without JavaScript, and the browser's controller (carousel-controller.ts)
+// takes that markup over without replacing it. The fragments follow SlideView element for element,
+// with its styles, and the frame's parts are carousel-parts.tsx's; optional parts are fragments of
+// their own, inserted only when the slide has them.
 import slideFacts from '@shared/slides.json' with { type: 'json' }
 import { attrs, fragment, slot } from '../../ui/template-slots'
+import { Controls, Dot, DotGroup, SlideBox } from './carousel-parts'
 import { phoneSource, slideStyles as styles, tabletSource } from './slide-view'
 
 const names = slideFacts.markup.fragments
@@ -15,6 +18,15 @@ const part = (name: string) => <div style={{ display: 'contents' }} {...slot(nam
 export function SlideTemplates() {
   return (
     <>
+      <template {...fragment(names.item)}>
+        <SlideBox attributes={{ ...attrs({ 'aria-label': 'label', 'aria-hidden': 'hidden' }), ...slot('content') }} />
+      </template>
+      <template {...fragment(names.controls)}>
+        <Controls dots={<DotGroup attributes={slot('dots')} />} />
+      </template>
+      <template {...fragment(names.dot)}>
+        <Dot attributes={attrs({ 'aria-label': 'label', 'aria-current': 'current' })} />
+      </template>
       <template {...fragment(names.slide)}>
         <div css={styles.frame} {...attrs({ style: 'frameStyle' })}>
           {part('picture')}
@@ -28,10 +40,12 @@ export function SlideTemplates() {
         </div>
       </template>
       <template {...fragment(names.picture)}>
-        <picture css={styles.picture}>
+        {/* A later slide's picture is hidden until the controller shows it: no fetch before the first paint. */}
+        <picture css={styles.picture} {...attrs({ hidden: 'hidden' })}>
           <source media={phoneSource?.media} {...attrs({ srcset: 'small' })} />
           <source media={tabletSource?.media} {...attrs({ srcset: 'medium' })} />
-          <img alt="" width={1920} height={800} loading="eager" fetchPriority="high" decoding="async" {...attrs({ src: 'wide' })} />
+          {/* The first slide's image is fetched at once and first; the others when they come near. */}
+          <img alt="" width={1920} height={800} decoding="async" {...attrs({ src: 'wide', loading: 'loading', fetchpriority: 'priority' })} />
         </picture>
         <div css={styles.shade} />
       </template>
@@ -48,10 +62,10 @@ export function SlideTemplates() {
         </div>
       </template>
       <template {...fragment(names.link)}>
-        <a css={styles.button} {...attrs({ href: 'href' })} {...slot('text')} />
+        <a css={styles.button} {...attrs({ href: 'href', tabindex: 'tabindex' })} {...slot('text')} />
       </template>
       <template {...fragment(names.externalLink)}>
-        <a css={styles.button} target="_blank" rel="noopener noreferrer" {...attrs({ href: 'href' })} {...slot('text')} />
+        <a css={styles.button} target="_blank" rel="noopener noreferrer" {...attrs({ href: 'href', tabindex: 'tabindex' })} {...slot('text')} />
       </template>
     </>
   )

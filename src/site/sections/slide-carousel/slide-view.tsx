@@ -65,7 +65,8 @@ export function SlideView({ slide, index, eager, active }: { slide: SlideContent
   return (
     <div css={frame} style={{ background: backgroundOf(slide, index) }}>
       {slide.image && (
-        <picture css={picture}>
+        // A later slide's picture waits, hidden (so not fetched), until the controller shows it.
+        <picture css={picture} hidden={!eager}>
           <source media={phoneSource?.media} srcSet={slide.image.small} />
           <source media={tabletSource?.media} srcSet={slide.image.medium} />
           <img src={slide.image.wide} alt="" width={1920} height={800} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
