@@ -67,3 +67,29 @@ test('the home carousel shows the seeded slides, advances by itself and pauses o
   await expect(dots.getByRole('button', { name: '第1张' })).toHaveAttribute('aria-current', 'true')
   expect(consoleProblems).toEqual([])
 })
+
+test('a swipe on the home carousel moves it a slide, and the drag does not follow the slide’s link', async ({ page, consoleProblems }) => {
+  await page.clock.install()
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'AI 企业转型培训与咨询' })
+  const dots = carousel.getByRole('group', { name: '选择幻灯片' })
+  await expect.poll(() => page.evaluate(unhydratedIslands)).toEqual([])
+  const box = (await carousel.boundingBox())!
+  const drag = async (fromX: number, toX: number, y = box.y + box.height / 2) => {
+    await page.mouse.move(fromX, y)
+    await page.mouse.down()
+    for (let step = 1; step <= 8; step++) await page.mouse.move(fromX + ((toX - fromX) * step) / 8, y)
+    await page.mouse.up()
+    await page.clock.runFor(1000)
+  }
+  // Dragged right at the first slide: it stays (a swipe stops at the ends; the arrows wrap).
+  await drag(box.x + box.width * 0.3, box.x + box.width * 0.7)
+  await expect(dots.getByRole('button', { name: '第1张' })).toHaveAttribute('aria-current', 'true')
+  // Dragged left from the first slide's button link: the next slide, and the link is not followed.
+  const link = (await carousel.getByRole('link').filter({ visible: true }).first().boundingBox())!
+  const fromX = link.x + link.width / 2
+  await drag(fromX, fromX - box.width * 0.4, link.y + link.height / 2)
+  await expect(dots.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true')
+  expect(new URL(page.url()).pathname).toBe('/')
+  expect(consoleProblems).toEqual([])
+})

@@ -1,7 +1,9 @@
 // The slide carousel: live slides or the default one, stats fallbacks, and its controller
 // (carousel-controller.ts, run here on the markup React renders in the development server, the
-// same parts the server writes): autoplay timing, arrows, dots, swipes and what screen readers get.
+// same parts the server writes, in Swiper's structure): autoplay timing, arrows, dots, swipes and what
+// screen readers get.
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import type Swiper from 'swiper'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import slideFacts from '@shared/slides.json' with { type: 'json' }
@@ -148,6 +150,8 @@ describe('controller', () => {
 
   const slides = () => [...document.querySelectorAll(`[${slideFacts.markup.slideAttribute}]`)]
   const track = () => document.querySelector<HTMLElement>(`[${slideFacts.markup.trackAttribute}]`)!
+  /** The Swiper core instance the controller put on the served viewport. */
+  const swiper = () => (track().parentElement as HTMLElement & { swiper: Swiper }).swiper
 
   it('shows screen readers and the Tab key only the current slide', async () => {
     await renderCarousel()
@@ -155,7 +159,7 @@ describe('controller', () => {
     expect(slides().map((item) => item.getAttribute('aria-hidden'))).toEqual(['true', 'false', 'true'])
     expect(slides().map((item) => item.querySelector('a')?.getAttribute('tabindex') ?? null)).toEqual(['-1', null, '-1'])
     expect(screen.getByRole('group', { name: '第2张，共3张' })).toBe(slides()[1])
-    expect(track().style.transform).toBe('translate3d(-100%, 0, 0)')
+    expect(swiper().activeIndex).toBe(1)
   })
 
   it('pauses while a slide’s link has keyboard focus and resumes when focus leaves', async () => {
@@ -171,23 +175,16 @@ describe('controller', () => {
     matches.mockRestore()
   })
 
-  it('a swipe to the left shows the next slide, a short one stays, and the click ending a swipe does not follow a link', async () => {
+  it('a swipe (Swiper’s own slide change) counts like an arrow: the dots follow and the timer starts over', async () => {
     await renderCarousel()
-    const viewport = track().parentElement!
-    const drag = (dx: number) => {
-      fireEvent.pointerDown(viewport, { pointerId: 1, isPrimary: true, button: 0, clientX: 300, clientY: 100 })
-      fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 300 + dx, clientY: 102 })
-      fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 300 + dx, clientY: 102 })
-    }
-    drag(-20)
-    expect(current()).toBe('第1张')
-    drag(-120)
+    act(() => vi.advanceTimersByTime(4000))
+    act(() => swiper().slideTo(1))
     expect(current()).toBe('第2张')
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
-    screen.getAllByRole('link', { name: '了解更多', hidden: true })[1]!.dispatchEvent(click)
-    expect(click.defaultPrevented).toBe(true)
-    drag(120)
-    drag(120) // wraps backwards
+    expect(slides().map((item) => item.getAttribute('aria-hidden'))).toEqual(['true', 'false', 'true'])
+    // The old countdown is gone: 1000 ms later nothing moves; a full one after the resume delay does.
+    act(() => vi.advanceTimersByTime(1000))
+    expect(current()).toBe('第2张')
+    act(() => vi.advanceTimersByTime(carouselTiming.resumeDelayMs + carouselTiming.autoplayMs - 1000))
     expect(current()).toBe('第3张')
   })
 
@@ -200,17 +197,16 @@ describe('controller', () => {
         await act(async () => {
           await Promise.resolve()
         })
-        fireEvent.click(screen.getByRole('button', { name: '下一张' }))
-        const duration = track().style.transitionDuration
+        const speed = swiper().params.speed
         unmount()
-        return duration
+        return speed
       } finally {
         vi.unstubAllGlobals()
       }
     }
-    expect(await durationOn(8)).toBe(`${carouselTiming.slideMs}ms`)
-    expect(await durationOn(2)).toBe(`${carouselTiming.lowTierSlideMs}ms`)
-    expect(await durationOn(8, true)).toBe('0ms')
+    expect(await durationOn(8)).toBe(carouselTiming.slideMs)
+    expect(await durationOn(2)).toBe(carouselTiming.lowTierSlideMs)
+    expect(await durationOn(8, true)).toBe(0)
   })
 
   it('lets the next slide’s image load once the first one’s is in, and each one after as the slides come', async () => {

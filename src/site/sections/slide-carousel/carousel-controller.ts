@@ -1,20 +1,19 @@
 // Runs a slide carousel on the markup already in the page, without React and without replacing any
 // element: the server wrote every live slide, the arrows and the dots (pb_hooks/lib/pages/slide-markup.js,
-// from carousel-parts.tsx and slide-templates.tsx); this moves the track, advances every 5 s
+// from carousel-parts.tsx and slide-templates.tsx), in Swiper's own structure; Swiper's core takes that
+// markup over as it is and moves the track and takes swipes; this advances every 5 s
 // (none for reduced motion), pauses on hover and keyboard focus, wraps at both ends, takes
 // arrows, dots and swipes, keeps the inactive slides hidden from screen readers and the Tab key,
 // and loads the next slide's image once the first one is in. The page entry (src/islands.tsx)
 // starts it after the first paint; the development server's carousel starts it on React's markup.
 import slideFacts from '@shared/slides.json' with { type: 'json' }
+import Swiper from 'swiper'
 import { ISLAND_READY_ATTRIBUTE } from '../../islands/names'
 import { currentDeviceTier, motionAllowed } from '../../ui/device-tier'
 import { carouselTiming } from './carousel-content'
 
 const markup = slideFacts.markup
 const marked = (name: string) => `[${name}]`
-
-/** How far (px) a finger moves before it is a swipe, and how far it must go to change the slide. */
-const swipe = { startPx: 8, changePx: 40 }
 
 /** The slide duration: none for reduced motion, quicker on low-powered devices. */
 function slideMs(): number {
@@ -55,14 +54,10 @@ export function startCarousel(container: HTMLElement): () => void {
     }
   }
 
-  function place(offsetPx: number, ms: number): void {
-    track!.style.transitionDuration = `${ms}ms`
-    track!.style.transform = offsetPx === 0 ? `translate3d(${-index * 100}%, 0, 0)` : `translate3d(calc(${-index * 100}% + ${offsetPx}px), 0, 0)`
-  }
-
   function show(target: number, ms: number): void {
     index = (target + count) % count
-    place(0, ms)
+    // Without callbacks: a change this code makes is not a visitor's swipe.
+    if (swiper.activeIndex !== index) swiper.slideTo(index, ms, false)
     slides.forEach((slide, i) => {
       const active = i === index
       slide.setAttribute('aria-hidden', String(!active))
@@ -112,52 +107,24 @@ export function startCarousel(container: HTMLElement): () => void {
   })
   on(root, 'focusout', () => pause(false))
 
-  // Swipes: the track follows a horizontal drag and settles on the next slide (or back) on release.
-  let drag: { pointer: number; x: number; y: number; offset: number; moving: boolean } | null = null
-  let swiped = false
-  on(viewport, 'pointerdown', (event) => {
-    swiped = false
-    if (!event.isPrimary || event.button !== 0) return
-    drag = { pointer: event.pointerId, x: event.clientX, y: event.clientY, offset: 0, moving: false }
-  })
-  on(viewport, 'pointermove', (event) => {
-    if (!drag || event.pointerId !== drag.pointer) return
-    const dx = event.clientX - drag.x
-    if (!drag.moving) {
-      if (Math.abs(dx) < swipe.startPx) return
-      // A mostly vertical move is the page's scroll.
-      if (Math.abs(event.clientY - drag.y) > Math.abs(dx)) {
-        drag = null
-        return
-      }
-      drag.moving = true
-      viewport.setPointerCapture?.(event.pointerId)
-    }
-    drag.offset = dx
-    place(dx, 0)
-  })
-  const release = (event: PointerEvent) => {
-    if (!drag || event.pointerId !== drag.pointer) return
-    const { moving, offset } = drag
-    drag = null
-    if (!moving) return
-    swiped = true
-    const step = event.type === 'pointerup' && Math.abs(offset) >= swipe.changePx ? -Math.sign(offset) : 0
-    // A swipe counts like an arrow: the timer starts over.
-    if (step !== 0) choose(index + step)
-    else place(0, speed)
-  }
-  on(viewport, 'pointerup', release)
-  on(viewport, 'pointercancel', release)
-  // The click that ends a swipe does not follow the slide's link; a drag does not pick up the image.
-  on(viewport, 'click', (event) => {
-    if (!swiped) return
-    swiped = false
-    event.preventDefault()
-    event.stopPropagation()
-  }, true)
+  // A drag does not pick up the image.
   on(viewport, 'dragstart', (event) => event.preventDefault())
 
+  // Swiper moves the track and takes swipes (its click after a swipe does not follow a slide's
+  // link); a swipe counts like an arrow: the timer starts over. Without loop it keeps every slide
+  // where the server put it; a swipe stops at either end, the arrows and the timer wrap.
+  const swiper: Swiper = new Swiper(viewport, {
+    speed,
+    initialSlide: 0,
+    on: {
+      slideChange: (instance) => {
+        if (instance.activeIndex === index) return
+        interrupt()
+        show(instance.activeIndex, speed)
+        warm(index)
+      },
+    },
+  })
   show(0, 0)
   schedule()
   // The next slide's image loads once the first one's is in: it never competes with the first paint.
@@ -167,6 +134,7 @@ export function startCarousel(container: HTMLElement): () => void {
 
   return () => {
     listening.abort()
+    swiper.destroy(false, false)
     window.clearInterval(timer)
     window.clearTimeout(resumeTimer)
   }

@@ -16,8 +16,9 @@ export const slideLabels = {
   dot: (n: number) => slideFacts.labels.dot.replace('{n}', String(n)),
 }
 
-// The slides sit side by side; the controller moves the track by whole widths. Vertical pans stay
-// the page's, horizontal ones are the carousel's swipe.
+// Swiper's structure (.swiper > .swiper-wrapper > .swiper-slide), laid out here (Swiper's own CSS is
+// not loaded): the slides sit side by side and Swiper's core moves the track. Vertical pans stay the
+// page's, horizontal ones are the carousel's swipe.
 const viewport = css({ overflow: 'hidden', touchAction: 'pan-y' })
 const track = css({ display: 'flex', transitionProperty: 'transform', transitionTimingFunction: 'ease' })
 const slideBox = css({ flex: '0 0 100%', minWidth: 0 })
@@ -40,8 +41,8 @@ const dot = pagerDot('dark')
 
 export function SlideViewport({ children }: { children: ReactNode }) {
   return (
-    <div css={viewport}>
-      <div css={track} {...marker(markup.trackAttribute)}>
+    <div css={viewport} className="swiper">
+      <div css={track} className="swiper-wrapper" {...marker(markup.trackAttribute)}>
         {children}
       </div>
     </div>
@@ -51,7 +52,7 @@ export function SlideViewport({ children }: { children: ReactNode }) {
 /** A slide's box; `attributes` are the label and hidden state, or the template's markers for them. */
 export function SlideBox({ attributes, children }: { attributes: Record<string, string | boolean>; children?: ReactNode }) {
   return (
-    <div css={slideBox} role="group" aria-roledescription={carouselRoles.slide} {...marker(markup.slideAttribute)} {...attributes}>
+    <div css={slideBox} className="swiper-slide" role="group" aria-roledescription={carouselRoles.slide} {...marker(markup.slideAttribute)} {...attributes}>
       {children}
     </div>
   )
