@@ -2,7 +2,7 @@
 // its header (src/site/layout/header-controller.ts), opens the 免费咨询 dialog on demand, counts the
 // page view and keeps the visit's attribution for the lead forms. React loads only on pages with
 // islands (src/site/islands), which hydrate once the page has painted: those in view at once, the
-// rest when the browser is idle or when they come near the viewport; the lead forms when a visitor
+// rest when they come near the viewport or, once the visitor uses the page, when the browser is idle; the lead forms when a visitor
 // reaches for one (src/site/islands/on-interaction.ts), a course page's navigation once the visitor
 // uses the page; the intake lines are filled by plain code (src/site/courses/intake-fill.ts), the
 // slide carousel runs on its served markup by plain code
@@ -129,13 +129,16 @@ function start(): void {
     { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
   )
   for (const target of islandOf.keys()) observer.observe(target)
-  whenIdle(() => {
-    observer.disconnect()
-    for (const element of islands) void hydrate(element)
-    // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then,
-    // fetched once the visitor starts using the page (and the browser is idle again).
-    onceEngaged(() => whenIdle(() => prefetchConsultationCode()))
-  })
+  // The islands farther down wait for the visitor: once one starts using the page they all run when
+  // the browser is idle; a page opened and left (or measured with nobody at it) runs none of them.
+  onceEngaged(() =>
+    whenIdle(() => {
+      observer.disconnect()
+      for (const element of islands) void hydrate(element)
+      // The 免费咨询 dialog opens at once when a visitor asks for it: its code is in the cache by then.
+      whenIdle(() => prefetchConsultationCode())
+    }),
+  )
 }
 
 // A form takes typing from the first frame; its listeners go on before anything else runs.

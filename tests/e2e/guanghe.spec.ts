@@ -6,6 +6,8 @@ import { expect, reviewShot, staffClient, test } from './fixtures'
 
 test('a side partner card comes to the centre and an application is stored', async ({ page, baseURL, request, consoleProblems }, testInfo) => {
   await page.goto('/guanghe')
+  // The ring runs as the visitor comes near it (it is below the fold).
+  await page.locator('#partners').scrollIntoViewIfNeeded()
   const centre = page.locator('[data-side="false"]')
   await expect(centre).toHaveCount(1)
   const first = await centre.getAttribute('data-partner')
@@ -73,6 +75,7 @@ test('立即申请 in the hero jumps to the application form, below the navbar, 
 
 test('on a phone the partner dots sit right under the centre card', { tag: '@phone-only' }, async ({ page, consoleProblems }) => {
   await page.goto('/guanghe')
+  await page.locator('#partners').scrollIntoViewIfNeeded()
   const centre = page.locator('[data-side="false"]')
   await expect(centre).toBeVisible()
   const dots = page.getByRole('group', { name: '选择伙伴' })

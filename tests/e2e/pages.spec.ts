@@ -9,9 +9,8 @@ for (const route of [...routes.routes, { path: '/no-such-page', title: '页面�
   test(`${route.path}: no console problems, no axe violations`, { tag: '@phone' }, async ({ page, consoleProblems }, testInfo) => {
     await page.goto(route.path, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 })).toContainText(route.title)
-    // Islands out of view hydrate when the browser is idle, a course page's navigation once the
-    // visitor uses the page, the lead forms when a visitor reaches for one: a mismatch there must be
-    // seen too.
+    // Islands out of view and a course page's navigation run once the visitor uses the page (the
+    // mouse move), the lead forms when a visitor reaches for one: a mismatch there must be seen too.
     await page.mouse.move(10, 400)
     await page.evaluate(reachForForms)
     await expect.poll(() => page.evaluate(unhydratedIslands)).toEqual([])

@@ -20,6 +20,8 @@ async function ringNames(browser: Browser, baseURL: string): Promise<string[]> {
   const visitor = await browser.newPage({ baseURL })
   try {
     await visitor.goto('/guanghe')
+    // The ring runs as the visitor comes near it (it is below the fold).
+    await visitor.locator('#partners').scrollIntoViewIfNeeded()
     const dots = visitor.getByRole('group', { name: '选择伙伴' }).getByRole('button')
     await expect(dots.first()).toBeAttached()
     return await dots.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
