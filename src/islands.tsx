@@ -16,7 +16,6 @@ import { prefetchConsultationCode } from './site/layout/consultation-opener'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
 import { whenEngaged } from './site/layout/when-engaged'
-import { whenHeroPainted } from './site/layout/when-hero-painted'
 
 /** What the entry loader (pb_hooks/lib/shared/entry-loader.js) held while the page's code was not yet running. */
 interface HeldByLoader {
@@ -152,4 +151,4 @@ for (const element of islandsRun('engaged')) onceEngaged(() => void hydrate(elem
 // belongs to the HTML. A prerendered page paints only once shown, so it runs its islands now,
 // leaving nothing for that moment.
 if (prerendering) setTimeout(start, 0)
-else whenHeroPainted(start)
+else afterNextPaint(start)
