@@ -1,12 +1,13 @@
-// Browser entry of the built public site: plain code, no React. The page is complete HTML; this runs
-// its header (src/site/layout/header-controller.ts), opens the 免费咨询 dialog on demand, counts the
-// page view and keeps the visit's attribution for the lead forms. React loads only on pages with
-// islands (src/site/islands), which hydrate once the page has painted: those in view at once, the
-// rest when they come near the viewport or, once the visitor uses the page, when the browser is idle; the lead forms when a visitor
-// reaches for one (src/site/islands/on-interaction.ts), a course page's navigation once the visitor
-// uses the page; the intake lines are filled by plain code (src/site/courses/intake-fill.ts), the
-// slide carousel runs on its served markup by plain code
-// (src/site/sections/slide-carousel/carousel-controller.ts); and React loads when a visitor opens 免费咨询.
+// Browser entry of the built public site: plain code, no React, started by the page's entry loader
+// (pb_hooks/lib/shared/entry-loader.js) once the page has painted or the visitor touched it. The page
+// is complete HTML; this runs its header (src/site/layout/header-controller.ts), opens the 免费咨询
+// dialog on demand, counts the page view and keeps the visit's attribution for the lead forms. React
+// loads only on pages with islands (src/site/islands): those in view hydrate at once, the rest when
+// they come near the viewport or, once the visitor uses the page, when the browser is idle; the lead
+// forms when a visitor reaches for one (src/site/islands/on-interaction.ts), a course page's
+// navigation and the news rails once the visitor uses the page; the intake lines and the slide
+// carousel run by plain code (src/site/courses/intake-fill.ts,
+// src/site/sections/slide-carousel/carousel-controller.ts); and React loads when a visitor opens 免费咨询.
 import './site/global.css'
 import entryLoader from '@shared/entry-loader.json' with { type: 'json' }
 import { captureAttribution } from './site/data/attribution'
@@ -56,11 +57,11 @@ function afterNextPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0))
 }
 
-// A page the speculation rules prerendered is a view only once the visitor actually goes there, and
-// its first frame comes first: touching sessionStorage at activation held that frame back ~18 ms.
 /** A page the speculation rules load ahead, hidden until the visitor goes there (no frames meanwhile). */
 const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true
 
+// A page the speculation rules prerendered is a view only once the visitor actually goes there, and
+// its first frame comes first: touching sessionStorage at activation held that frame back ~18 ms.
 if (prerendering) {
   document.addEventListener('prerenderingchange', () => afterNextPaint(countVisit), { once: true })
 } else {

@@ -1,15 +1,12 @@
 // /news/<id>, /news and sitemap.xml: the build's news templates (dist/news/*.html) filled per request
 // by a PocketBase of its own (maintenance and the article list would disturb the shared server).
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import records from '../../pb_hooks/lib/shared/records.json'
 import routesJson from '../../pb_hooks/lib/shared/routes.json'
 import siteAddress from '../../pb_hooks/lib/shared/site-address.json'
-import { root } from '../../scripts/lib/pocketbase.mjs'
 import { formatLongDate } from '../../src/site/sections/news/format-date'
+import { copyBuiltFiles } from '../support/built-site'
 import { smallPng } from '../support/fixtures/images'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { ENTRY_ATTRIBUTE, ENTRY_LOADER, SCRIPT_SRC } from '../support/entry-loader'
@@ -22,19 +19,11 @@ const BUILT_FILES = ['news/article.html', 'news/list.html', '404.html', 'mainten
 
 let server: TestServer
 let su: PocketBase
-let siteDir: string
+let site: ReturnType<typeof copyBuiltFiles> | undefined
 
 beforeAll(async () => {
-  const dist = join(root, 'dist')
-  const missing = BUILT_FILES.filter((file) => !existsSync(join(dist, file)))
-  if (missing.length > 0) throw new Error(`dist/ lacks ${missing.join(', ')}: run \`npm run build\` first`)
-  // A copy, so a build running meanwhile (the e2e tier) cannot pull the files from under the server.
-  siteDir = mkdtempSync(join(tmpdir(), 'news-pages-site-'))
-  for (const file of BUILT_FILES) {
-    mkdirSync(dirname(join(siteDir, file)), { recursive: true })
-    copyFileSync(join(dist, file), join(siteDir, file))
-  }
-  server = await startTestServer({ publicDir: siteDir, env: { PB_APP_URL: SITE } })
+  site = copyBuiltFiles(BUILT_FILES, 'news-pages')
+  server = await startTestServer({ publicDir: site.dir, env: { PB_APP_URL: SITE } })
   su = new PocketBase(server.url)
   su.autoCancellation(false)
   await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
@@ -42,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop()
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true })
+  site?.remove()
 })
 
 interface NewsRecord {
@@ -359,7 +348,7 @@ describe('with PB_APP_URL unset', () => {
 
   beforeAll(async () => {
     // Blank counts as unset (whatever the environment running the tests holds).
-    unset = await startTestServer({ publicDir: siteDir, env: { PB_APP_URL: '' } })
+    unset = await startTestServer({ publicDir: site!.dir, env: { PB_APP_URL: '' } })
   }, 120_000)
 
   afterAll(async () => {

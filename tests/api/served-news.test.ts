@@ -2,17 +2,14 @@
 // rail's first page (banner, cards, dates, badges, pager) or its empty state in place of the loading
 // box, published news only, text escaped, links to the articles' own pages, and a news change shows
 // at the next request. A PocketBase of its own: the news created here would disturb other files.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
 import newsRails from '../../pb_hooks/lib/shared/news-rails.json'
 import pageData from '../../pb_hooks/lib/shared/page-data.json'
-import { root } from '../../scripts/lib/pocketbase.mjs'
 import { marketActivityRails } from '../../src/site/content/market-activities'
+import { copyBuiltFiles } from '../support/built-site'
 import { smallPng } from '../support/fixtures/images'
 import { staffSession, startTestServer, type TestServer } from '../support/test-server'
 
@@ -29,22 +26,17 @@ interface NewsJson {
 
 let server: TestServer
 let staff: PocketBase
-let siteDir: string
+let site: ReturnType<typeof copyBuiltFiles> | undefined
 
 beforeAll(async () => {
-  const built = join(root, 'dist', PAGE)
-  if (!existsSync(built)) throw new Error(`dist/ lacks ${PAGE}: run \`npm run build\` first`)
-  // A copy, so a build running meanwhile cannot pull the file from under the server.
-  siteDir = mkdtempSync(join(tmpdir(), 'served-news-site-'))
-  mkdirSync(join(siteDir, 'market-activities'))
-  cpSync(built, join(siteDir, PAGE))
-  server = await startTestServer({ publicDir: siteDir })
+  site = copyBuiltFiles([PAGE], 'served-news')
+  server = await startTestServer({ publicDir: site.dir })
   staff = await staffSession(server)
 }, 120_000)
 
 afterAll(async () => {
   await server?.stop()
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true })
+  site?.remove()
 })
 
 async function served(): Promise<{ html: string; document: Document }> {

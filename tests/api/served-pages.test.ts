@@ -3,9 +3,8 @@
 // preload, cached and emptied by record changes; and every route as a browser without JavaScript
 // gets it (title, description, headings, course sections, FAQ, structured data, the handbook).
 // A PocketBase of its own: settings, maintenance and slides changed here would disturb others.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
@@ -16,9 +15,9 @@ import records from '../../pb_hooks/lib/shared/records.json'
 import settingsDefaults from '../../pb_hooks/lib/shared/site-settings-defaults.json'
 import routesJson from '../../pb_hooks/lib/shared/routes.json'
 import slideFacts from '../../pb_hooks/lib/shared/slides.json'
-import { root } from '../../scripts/lib/pocketbase.mjs'
 import { contactLabels } from '../../src/site/content/contact'
 import { courseById, courses, coursePath, offeringKinds } from '../../src/site/content/courses'
+import { copyBuiltFiles } from '../support/built-site'
 import { SCRIPT_SRC } from '../support/entry-loader'
 import { smallPng } from '../support/fixtures/images'
 import { expectedDescription } from '../support/page-meta'
@@ -31,7 +30,7 @@ const BUILT_FILES = [...routesJson.routes.map((route) => htmlFileOf(route.path))
 
 let server: TestServer
 let staff: PocketBase
-let siteDir: string
+let site: ReturnType<typeof copyBuiltFiles> | undefined
 
 interface RecordJson {
   id: string
@@ -40,19 +39,14 @@ interface RecordJson {
 }
 
 beforeAll(async () => {
-  const dist = join(root, 'dist')
-  const missing = BUILT_FILES.filter((file) => !existsSync(join(dist, file)))
-  if (missing.length > 0) throw new Error(`dist/ lacks ${missing.join(', ')}: run \`npm run build\` first`)
-  // A copy, so a build running meanwhile (the e2e tier) cannot pull the files from under the server.
-  siteDir = mkdtempSync(join(tmpdir(), 'served-pages-site-'))
-  for (const file of BUILT_FILES) cpSync(join(dist, file), join(siteDir, file))
-  server = await startTestServer({ publicDir: siteDir })
+  site = copyBuiltFiles(BUILT_FILES, 'served-pages')
+  server = await startTestServer({ publicDir: site.dir })
   staff = await staffSession(server)
 }, 120_000)
 
 afterAll(async () => {
   await server?.stop()
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true })
+  site?.remove()
 })
 
 const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init })
@@ -305,7 +299,7 @@ describe('escaping', () => {
     expect(first).toContain('>&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&amp;amp;</p>')
     expect(first).toMatch(/<a target="_blank" rel="noopener noreferrer" class="[^"]+" href="https:\/\/example\.com\/\?a=&quot;b&quot;&amp;c=&lt;d&gt;">&lt;b&gt;报名&lt;\/b&gt;<\/a>/)
     // The built page's own scripts plus the one data block.
-    const built = readFileSync(join(siteDir, 'products/index.html'), 'utf8')
+    const built = readFileSync(join(site!.dir, 'products/index.html'), 'utf8')
     expect(scriptTags(html)).toBe(scriptTags(built) + 1)
     const item = dataBlock(html).slides.items.find((entry: RecordJson) => entry.id === hostile.id)
     expect(item?.title).toBe(HOSTILE)
@@ -581,7 +575,7 @@ describe('serving', () => {
         expect(res.headers.get('retry-after'), path).toBe('3600')
         const html = await res.text()
         expect(html, path).not.toContain('id="page-data"')
-        expect(html, path).toBe(asServed(readFileSync(join(siteDir, 'maintenance.html'), 'utf8')))
+        expect(html, path).toBe(asServed(readFileSync(join(site!.dir, 'maintenance.html'), 'utf8')))
       }
     } finally {
       await updateSettings({ maintenance_mode: false })
@@ -592,7 +586,7 @@ describe('serving', () => {
   it('answers an unknown page with the 404 page as built, and HEAD like GET without a body', async () => {
     const missing = await get('/no-such-page')
     expect(missing.status).toBe(404)
-    expect(await missing.text()).toBe(asServed(readFileSync(join(siteDir, '404.html'), 'utf8')))
+    expect(await missing.text()).toBe(asServed(readFileSync(join(site!.dir, '404.html'), 'utf8')))
     const head = await get('/contact', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8')
