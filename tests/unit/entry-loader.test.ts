@@ -3,7 +3,10 @@ import { createRequire } from 'node:module'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENTRY_LOADER, LOADER_CSP_SOURCE } from '../support/entry-loader'
 
-const { loaderCspSource } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/entry-loader.js') as { loaderCspSource: (hex: string) => string }
+const { PAINT_WAIT_MS, loaderCspSource } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/entry-loader.js') as {
+  PAINT_WAIT_MS: number
+  loaderCspSource: (hex: string) => string
+}
 
 describe('the entry loader’s CSP source', () => {
   it('is the base64 SHA-256 of the loader, from the hex digest the server computes', () => {
@@ -24,7 +27,6 @@ describe('the entry loader’s CSP source', () => {
 })
 
 describe('the entry loader in a page', () => {
-  const { PAINT_WAIT_MS } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/entry-loader.js') as { PAINT_WAIT_MS: number }
   let count = 0
 
   /** Runs the loader as a page would (the page has loaded: jsdom's readyState is complete); returns its entry's URL. */
