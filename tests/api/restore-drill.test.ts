@@ -171,6 +171,8 @@ describe('losing the machine', () => {
   it('fails (exit 1) when a check fails: here a staff password that does not sign in', { timeout: 120_000 }, async () => {
     const drill = await runDrill({ ...s3.backupEnv, STAFF_PASSWORD: 'not-the-password-1' }, ['--staff', 'tester', '--json'])
     expect(drill.code).toBe(1)
+    // A drill that stopped before its checks prints no report: say why it stopped.
+    expect(drill.stdout.trim(), `the drill printed no report; its stderr: ${drill.stderr}`).not.toBe('')
     const report = JSON.parse(drill.stdout.trim().split('\n').at(-1)!) as DrillReport
     expect(report.ok).toBe(false)
     expect(report.checks.filter((c) => !c.ok)).toEqual([{ name: '员工登录', ok: false, detail: 'tester 无法登录' }])
