@@ -104,7 +104,8 @@ export function runPocketBase(bin, args, folders, { env = process.env } = {}) {
     encoding: 'utf8',
     env,
   })
-  if (result.status !== 0) {
+  // A command-line error (an unknown flag, a missing argument) is printed as `Error: …` with exit 0.
+  if (result.status !== 0 || /^Error: /m.test(result.stdout + result.stderr)) {
     throw new Error(`pocketbase ${args[0]} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
   }
   return result.stdout

@@ -34,8 +34,12 @@ async function request(url, path, { token, method = 'GET', body } = {}) {
   return { status: res.status, json }
 }
 
+function signInAnswer(url, collection, identity, password) {
+  return request(url, `/api/collections/${collection}/auth-with-password`, { method: 'POST', body: { identity, password } })
+}
+
 async function signIn(url, collection, identity, password) {
-  const answer = await request(url, `/api/collections/${collection}/auth-with-password`, { method: 'POST', body: { identity, password } })
+  const answer = await signInAnswer(url, collection, identity, password)
   return answer.status === 200 ? answer.json.token : null
 }
 
@@ -123,8 +127,9 @@ export async function restoreDrill({ env = process.env, into = null, staff = nul
     runPocketBase(bin, ['superuser', 'upsert', DRILL_SUPERUSER, superuserPassword], folders, { env: drillEnv })
     server = await servePocketBase(bin, { ...folders, http: `127.0.0.1:${await freePort()}`, env: drillEnv })
     const url = server.url
-    let token = await signIn(url, '_superusers', DRILL_SUPERUSER, superuserPassword)
-    if (!token) throw new DrillError('演练用的超级管理员无法登录新启动的 PocketBase')
+    const firstSignIn = await signInAnswer(url, '_superusers', DRILL_SUPERUSER, superuserPassword)
+    if (firstSignIn.status !== 200) throw new DrillError(`演练用的超级管理员无法登录新启动的 PocketBase（HTTP ${firstSignIn.status}）：${firstSignIn.json?.message ?? ''}`)
+    let token = firstSignIn.json.token
 
     const listed = await request(url, '/api/backups', { token })
     if (listed.status !== 200) throw new DrillError(`无法列出 S3 中的备份（HTTP ${listed.status}）：${listed.json?.message ?? ''}`)

@@ -36,11 +36,14 @@ export function checkSuperuserPassword(password) {
   return staffPassword.passwordProblem(password, limits.superuserPassword, messages.staffPassword.weak)
 }
 
-/** A random password `check` accepts: 16 base64url characters, drawn again in the rare case it lacks a letter or a digit. */
+/**
+ * A random password `check` accepts: 16 base64url characters, drawn again in the rare case it lacks a
+ * letter or a digit, or starts with `-` (`pocketbase superuser upsert` would read it as a flag).
+ */
 function generatePassword(check) {
   for (;;) {
     const password = randomBytes(12).toString('base64url')
-    if (!check(password)) return password
+    if (!check(password) && !password.startsWith('-')) return password
   }
 }
 

@@ -323,3 +323,14 @@ describe('pocketbase seed-demo', () => {
     })
   })
 })
+
+describe('runPocketBase (the scripts’ way to run a console command)', () => {
+  it('throws when PocketBase prints a command-line error, though it exits 0', () => {
+    const dataDir = tempDir('run-refused-db-')
+    runPocketBase(bin, ['migrate', 'up'], { dataDir, publicDir: fixtureSiteDir })
+    // A password starting with `-` reads as flags: PocketBase prints `Error: unknown shorthand flag` and exits 0.
+    expect(() => runPocketBase(bin, ['superuser', 'upsert', 'dash@example.test', '-Dash1234567890ab'], { dataDir, publicDir: fixtureSiteDir })).toThrow(
+      /pocketbase superuser failed \(exit 0\):[\s\S]*unknown shorthand flag/,
+    )
+  })
+})
