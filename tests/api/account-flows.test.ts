@@ -2,7 +2,7 @@
 // verifications and e-mail changes by mail (operators reset staff with `npm run staff`), and
 // superusers' (the operators' dashboard) sign-in without a lockout or a password rule.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PocketBase from 'pocketbase'
@@ -17,7 +17,14 @@ import { startTestServer, type TestServer } from '../support/test-server'
 let server: TestServer
 let su: PocketBase
 let catcher: { port: number; stop: () => Promise<void> }
-const mailDir = mkdtempSync(join(tmpdir(), 'account-flows-mail-'))
+const tempDirs: string[] = []
+/** A temp dir removed after the file's tests. */
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  tempDirs.push(dir)
+  return dir
+}
+const mailDir = tempDir('account-flows-mail-')
 
 async function post(path: string, body: unknown, token?: string) {
   const res = await fetch(`${server.url}${path}`, {
@@ -40,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   await catcher?.stop()
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
 })
 
 describe('staff mail flows', () => {
@@ -53,7 +61,7 @@ describe('staff mail flows', () => {
 
   it('refuses a reset or verification confirmation, even with a token PocketBase issued, and keeps the password', async () => {
     // Tokens as PocketBase makes them, what a mail would have carried.
-    const tokenFile = join(mkdtempSync(join(tmpdir(), 'account-flows-tokens-')), 'tokens.json')
+    const tokenFile = join(tempDir('account-flows-tokens-'), 'tokens.json')
     await runSqlMigration(
       server,
       `const staff = app.findAuthRecordByEmail('staff', ${JSON.stringify(server.staff.email)})
@@ -109,7 +117,7 @@ describe('superusers', () => {
   })
 
   it('npm start refuses a weak PB_SUPERUSER_PASSWORD in Chinese before it makes anything', () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'start-refused-')), 'pb_data')
+    const dataDir = join(tempDir('start-refused-'), 'pb_data')
     const run = spawnSync(process.execPath, [join(dirs.hooks, '..', 'scripts', 'start.mjs'), '--no-build'], {
       env: { ...process.env, PB_DATA: dataDir, PB_SUPERUSER_PASSWORD: '12345678' },
       encoding: 'utf8',
