@@ -6,12 +6,13 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import intakeChecks from '../../pb_hooks/lib/shared/intakes.js'
 import replyPromise from '../../pb_hooks/lib/shared/reply-promise.json' with { type: 'json' }
-import { artwork } from './png.mjs'
+import { artwork } from './artwork.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 /** Changes whenever the content or the artwork generator changes, so stale images are redrawn. */
 const sourceStamp = createHash('sha256')
   .update(readFileSync(join(here, 'content.mjs')))
+  .update(readFileSync(join(here, 'artwork.mjs')))
   .update(readFileSync(join(here, 'png.mjs')))
   .digest('hex')
 
@@ -497,14 +498,14 @@ export function writeDemoContent(dir) {
   const image = (name, width, height, seed) => {
     const [from, to] = palettes[seed % palettes.length]
     if (!fresh || !existsSync(join(dir, name))) {
-      writeAtomically(join(dir, name), artwork(width, height, { from, to, seed: seed + 7 }))
+      writeAtomically(join(dir, name), artwork(width, height, { from, to, seed: seed + 7, format: name.endsWith('.png') ? 'png' : 'jpeg' }))
     }
     return name
   }
 
   const carousels = demoSlides.map((slide, i) => ({
     ...slide,
-    image: image(`slide-${i + 1}.png`, 1600, 640, i),
+    image: image(`slide-${i + 1}.jpg`, 1600, 640, i),
     order_index: i + 1,
     active: true,
   }))
@@ -536,7 +537,7 @@ export function writeDemoContent(dir) {
       featured: i === 0,
       author: '市场部',
       tags,
-      image: image(`news-${category}-${i + 1}.png`, 1200, 630, seed++),
+      image: image(`news-${category}-${i + 1}.jpg`, 1200, 630, seed++),
     })),
   )
 

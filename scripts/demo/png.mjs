@@ -58,32 +58,3 @@ export function pngFile(width, height, colourType, pixelData) {
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
-
-const hex = (color) => [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
-const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * t))
-
-/**
- * Abstract artwork: a diagonal gradient between two brand colours with soft glowing circles
- * and a faint grid, so each generated image is distinct but on-brand.
- */
-export function artwork(width, height, { from, to, seed = 1 }) {
-  const a = hex(from)
-  const b = hex(to)
-  let s = seed
-  const random = () => ((s = (s * 16807) % 2147483647) / 2147483647)
-  const circles = Array.from({ length: 4 }, () => ({
-    x: random() * width,
-    y: random() * height,
-    r: (0.15 + random() * 0.35) * Math.max(width, height),
-  }))
-  const grid = Math.max(24, Math.round(Math.min(width, height) / 10))
-  return encodePng(width, height, (x, y) => {
-    let color = mix(a, b, (x / width + y / height) / 2)
-    for (const c of circles) {
-      const d = Math.hypot(x - c.x, y - c.y) / c.r
-      if (d < 1) color = mix(color, [255, 255, 255], (1 - d) * 0.18)
-    }
-    if (x % grid === 0 || y % grid === 0) color = mix(color, [255, 255, 255], 0.06)
-    return color
-  })
-}

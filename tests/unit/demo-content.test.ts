@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import enums from '@shared/enums.json' with { type: 'json' }
 import intakeChecks from '@shared/intakes.js'
+import imageHeader from '@shared/image-header.js'
 import newsHtml from '@shared/news-html.js'
+import { artwork } from '../../scripts/demo/artwork.mjs'
 import { courseIntakes, demoArticles, demoSlides } from '../../scripts/demo/content.mjs'
 
 const articles = Object.values(demoArticles).flat()
@@ -63,5 +65,18 @@ describe('demo slides', () => {
 
   it('send 光合行动 applicants to the application form', () => {
     for (const slide of demoSlides.filter((s) => s.button_text.includes('申请'))) expect(slide.button_link).toBe('/guanghe#apply')
+  })
+})
+
+describe('demo artwork', () => {
+  // PocketBase's thumbnails keep the upload's format: photographs' stand-ins are JPEG as staff's photos
+  // are (a PNG slide made 80 KB thumbnails for 27 KB as JPEG), logos PNG.
+  it.each([
+    ['jpeg', 'image/jpeg'],
+    ['png', 'image/png'],
+  ])('is drawn as %s at the size asked for', (format, type) => {
+    const file = new Uint8Array(artwork(96, 40, { from: '#0b3d91', to: '#12b5cb', seed: 3, format }))
+    expect(imageHeader.sniffImageType(file)).toBe(type)
+    expect(imageHeader.imageSize(file)).toEqual({ width: 96, height: 40 })
   })
 })
