@@ -279,6 +279,10 @@ describe('data block and image preload', () => {
     expect(data.news.huawei.map((news: RecordJson) => news.title)).toEqual(['华为动态'])
     expect(data.news.isv.map((news: RecordJson) => news.title)).toEqual(['ISV 动态'])
     expect(data.news.news).toEqual([])
+    // Each item as a guest reads it, without its body: the modal fetches that when opened.
+    const { content: _, ...summary } = await fetch(`${server.url}/api/collections/news/records/${item.id}`).then((res) => res.json() as Promise<RecordJson>)
+    expect(pageDataRules.newsItems.omitted).toEqual(['content'])
+    expect(data.news.huawei[0]).toEqual(summary)
     const file = `/api/files/${item.collectionId}/${item.id}/${item.image as string}`
     const srcset = `${file}?thumb=400x225 400w, ${file}?thumb=800x450 800w, ${file}?thumb=1200x630 1200w`
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${pageDataRules.images.newsBanner.sizes}">`)

@@ -8,7 +8,7 @@ import { expect, reviewShot, staffClient, test } from './fixtures'
 
 const engage = (page: Page) => engageIsland(page, 'market-news')
 
-test('the served rails are adopted: the banner <img> stays the same node, and the page’s own news data is used', async ({ page, consoleProblems }) => {
+test('the served rails are adopted: the banner <img> stays the same node, the page’s own news data is used, and an opened article fetches only its body', async ({ page, consoleProblems }) => {
   const newsRequests: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/collections/news/')) newsRequests.push(request.url())
@@ -34,9 +34,14 @@ test('the served rails are adopted: the banner <img> stays the same node, and th
   await expect(huawei.locator('h3')).not.toHaveText(servedTitle!)
   await huawei.getByRole('button', { name: '第 1 页' }).click()
   await expect(huawei.locator('h3')).toHaveText(servedTitle!)
-  await huawei.getByRole('link', { name: '了解详情' }).click()
-  await expect(page.getByRole('dialog').getByRole('heading', { level: 2, name: servedTitle! })).toBeVisible()
   expect(newsRequests).toEqual([])
+  // The page's data lists the rails without the articles' bodies: opening one fetches its own.
+  const articleId = (await huawei.getByRole('link', { name: '了解详情' }).getAttribute('href'))!.replace('/news/', '')
+  await huawei.getByRole('link', { name: '了解详情' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { level: 2, name: servedTitle! })).toBeVisible()
+  await expect(dialog.getByTestId('news-body').locator('p').first()).toBeVisible()
+  expect(newsRequests.map((url) => new URL(url).pathname)).toEqual([`/api/collections/news/records/${articleId}`])
   // A hydration mismatch would be reported here (React logs it as an error).
   expect(consoleProblems).toEqual([])
 })

@@ -156,6 +156,29 @@ describe('market activities rails', () => {
     expect(dialog).not.toHaveAttribute('open')
   })
 
+  it('opens a card listed without its body at once, fetches the body, and shows it again without fetching', async () => {
+    // As the served page's data lists them (page-data.json newsItems.omitted).
+    lists.isv = many('isv', 5).map(({ content: _, ...summary }) => summary)
+    let answer: (item: NewsItem) => void = () => {}
+    vi.mocked(getNews).mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    const user = userEvent.setup()
+    await renderRails()
+    await user.click(within(section('走近ISV')).getAllByRole('link', { name: /查看详情/ })[1]!)
+    const dialog = document.querySelector('dialog')!
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('标题isv2')
+    expect(within(dialog).getByRole('status')).toHaveTextContent('加载中...')
+    expect(getNews).toHaveBeenCalledWith('isv2')
+    await act(async () => answer(item('isv2', 'isv', { content: '<p>取回的正文</p>' })))
+    expect(within(dialog).getByTestId('news-body')).toHaveTextContent('取回的正文')
+    expect(within(dialog).queryByRole('status')).toBeNull()
+
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }))
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'))
+    await user.click(within(section('走近ISV')).getAllByRole('link', { name: /查看详情/ })[1]!)
+    expect(within(dialog).getByTestId('news-body')).toHaveTextContent('取回的正文')
+    expect(getNews).toHaveBeenCalledTimes(1)
+  })
+
   it('opens the article named in the address, fetching it when the lists lack it', async () => {
     vi.mocked(getNews).mockResolvedValue(item('old1', 'announcement', { title: '旧公告' }))
     await renderRails('/market-activities?news=old1')

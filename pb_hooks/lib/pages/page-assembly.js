@@ -19,8 +19,8 @@ function routeNeeds(routePath) {
 }
 
 /** Records as the API gives them to a guest: private fields hidden. */
-function guestJson(records, collection) {
-  const hidden = privateFields[collection] || []
+function guestJson(records, collection, omitted = []) {
+  const hidden = (privateFields[collection] || []).concat(omitted)
   records.forEach((record) => hidden.length && record.hide(...hidden))
   return JSON.stringify(records)
 }
@@ -113,7 +113,7 @@ function liveContent(app, routePath, settings) {
       const first = items[0]
       if (index === 0 && first && first.getString('image')) preload = imagePreloads(first, first.getString('image'), pageData.images.newsBanner)
       items.forEach((record) => (records[record.id] = record))
-      const json = guestJson(items, 'news')
+      const json = guestJson(items, 'news', pageData.newsItems.omitted)
       lists[category] = JSON.parse(json)
       return JSON.stringify(category) + ':' + json
     })

@@ -4,13 +4,13 @@
 // HTML file from before the block existed) makes them fetch as before.
 import pageDataRules from '@shared/page-data.json' with { type: 'json' }
 import type { CarouselsPageId, NewsCategory } from '../../types/pocketbase'
-import type { IntakesByCourse, NewsItem, Partner, SiteSettings, Slide } from './types'
+import type { IntakesByCourse, NewsSummary, Partner, SiteSettings, Slide } from './types'
 
 export interface PageData {
   settings?: SiteSettings
   slides?: { pageId: CarouselsPageId; items: Slide[] }
   partners?: Partner[]
-  news?: Partial<Record<NewsCategory, NewsItem[]>>
+  news?: Partial<Record<NewsCategory, NewsSummary[]>>
   intakes?: IntakesByCourse
 }
 

@@ -5,7 +5,7 @@ import { Collections, type CarouselsPageId, type NewsCategory } from '../../type
 import records from '@shared/records.json' with { type: 'json' }
 import { pb } from '../../lib/pocketbase'
 import { readPageData } from './page-data'
-import type { NewsItem, Partner, SiteSettings, Slide } from './types'
+import type { NewsItem, NewsSummary, Partner, SiteSettings, Slide } from './types'
 
 /** Thumbnail sizes the migrations declare, per collection and file field. */
 export const thumbs = {
@@ -51,13 +51,13 @@ export async function listPartners(): Promise<Partner[]> {
 }
 
 /** The published news of one category as the server put it into the page, or null when it did not. */
-export function servedNews(category: NewsCategory): NewsItem[] | null {
+export function servedNews(category: NewsCategory): NewsSummary[] | null {
   const served = readPageData()?.news?.[category]
   return Array.isArray(served) ? served : null
 }
 
-/** Published news of one category, newest first. */
-export function listNews(category: NewsCategory, limit = 20): Promise<NewsItem[]> {
+/** Published news of one category, newest first (from the page's data, without their bodies). */
+export function listNews(category: NewsCategory, limit = 20): Promise<NewsSummary[]> {
   const served = servedNews(category)
   if (served) return Promise.resolve(served.slice(0, limit))
   return pb
@@ -69,7 +69,7 @@ export function listNews(category: NewsCategory, limit = 20): Promise<NewsItem[]
     .then((page) => page.items)
 }
 
-/** One published article, for a shared `?news=<id>` address. */
+/** One published article with its body: the one the visitor opens, or a shared `?news=<id>` address. */
 export function getNews(id: string): Promise<NewsItem> {
   return pb.collection(Collections.News).getOne<NewsItem>(id)
 }

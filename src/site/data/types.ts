@@ -7,6 +7,11 @@ import type { CourseId } from '../content/courses/types'
 export type Slide = CarouselsRecord & { collectionId: string }
 export type Partner = IsvPartnersRecord & { collectionId: string }
 export type NewsItem = NewsRecord & { collectionId: string }
+/**
+ * A news item as the rails list it. The page's data leaves out its body (page-data.json
+ * `newsItems.omitted`), which is fetched when the visitor opens the article.
+ */
+export type NewsSummary = Omit<NewsItem, 'content'> & { content?: string }
 export type SiteSettings = Pick<
   SiteSettingsRecord,
   'registration_enabled' | 'contact_phone' | 'contact_email' | 'contact_address' | 'working_hours' | 'icp_number' | 'police_number'

@@ -4,7 +4,7 @@
 // page data's news at the visitor's first sign of using the page, or at once when the address
 // names an article (?news=<id>) to open.
 import { listNews, servedNews } from '../../data/records'
-import type { NewsItem } from '../../data/types'
+import type { NewsSummary } from '../../data/types'
 import type { NewsRailContent } from '../../content/market-activities'
 import { useRemote, type Remote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
@@ -19,7 +19,7 @@ interface MarketNewsProps {
 }
 
 /** Every rail's items as the page data holds them, or null when any is missing (then all are fetched). */
-function servedLists(rails: readonly NewsRailContent[]): PromiseSettledResult<NewsItem[]>[] | null {
+function servedLists(rails: readonly NewsRailContent[]): PromiseSettledResult<NewsSummary[]>[] | null {
   const lists = rails.map((rail) => servedNews(rail.category))
   return lists.every((list) => list !== null) ? lists.map((value) => ({ status: 'fulfilled' as const, value: value ?? [] })) : null
 }
@@ -29,7 +29,7 @@ function News({ rails }: MarketNewsProps) {
   // One request per rail, settled together; each rail shows its own outcome. The served page holds
   // them all: the first render is the served markup, so hydration keeps it.
   const lists = useRemote(() => Promise.allSettled(rails.map((rail) => listNews(rail.category))), [rails], servedLists(rails))
-  const states: Remote<readonly NewsItem[]>[] = rails.map((_, index) => {
+  const states: Remote<readonly NewsSummary[]>[] = rails.map((_, index) => {
     if (lists.status !== 'ready') return { status: 'loading' }
     const result = lists.data[index]
     if (!result) return { status: 'loading' }

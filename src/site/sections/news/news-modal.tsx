@@ -7,7 +7,7 @@ import newsHtml from '@shared/news-html.js'
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
 import { fileUrl, thumbs } from '../../data/records'
 import { useSiteSettings } from '../../hooks/use-site-settings'
-import type { NewsItem } from '../../data/types'
+import type { NewsSummary } from '../../data/types'
 import { siteName } from '../../../lib/site-meta'
 import { colors, media, radii, shadows } from '../../theme'
 import { LazyImage } from '../../ui/lazy-image'
@@ -107,12 +107,13 @@ const footer = css({
   color: colors.muted,
   fontSize: '14px',
 })
+const bodyLoading = css({ margin: '24px 0', color: colors.muted, fontSize: '15px' })
 const manualBox = css({ display: 'grid', gap: '8px', padding: '12px', borderRadius: radii.control, background: '#fff7ed', color: '#9a3412', fontSize: '14px' })
 const manualInput = css({ width: '100%', padding: '8px', border: `1px solid ${colors.line}`, borderRadius: '6px', fontSize: '14px', color: colors.ink })
 
 interface NewsModalProps {
-  /** The open article; null when the modal is closed. */
-  item: NewsItem | null
+  /** The open article; null when the modal is closed. Without its body while that is fetched. */
+  item: NewsSummary | null
   onClose: () => void
 }
 
@@ -170,7 +171,8 @@ export function NewsModal({ item, onClose }: NewsModalProps) {
     if (outcome === 'failed') setManualLink(url)
   }
 
-  const html = useMemo(() => (item ? newsHtml.sanitizeNewsHtml(item.content).html : ''), [item])
+  const content = item?.content
+  const html = useMemo(() => (content === undefined ? '' : newsHtml.sanitizeNewsHtml(content).html), [content])
   const date = item ? formatLongDate(newsDate(item)) : ''
   const tags = item?.tags ?? []
 
@@ -227,7 +229,13 @@ export function NewsModal({ item, onClose }: NewsModalProps) {
                 ))}
               </ul>
             )}
-            <div css={articleProse} data-testid="news-body" dangerouslySetInnerHTML={{ __html: html }} />
+            {content === undefined ? (
+              <p css={bodyLoading} role="status">
+                {newsText.loading}
+              </p>
+            ) : (
+              <div css={articleProse} data-testid="news-body" dangerouslySetInnerHTML={{ __html: html }} />
+            )}
             {manualLink && (
               <div css={manualBox} role="alert">
                 <span>{newsText.copyManually}</span>

@@ -8,7 +8,7 @@ import newsRails from '@shared/news-rails.json' with { type: 'json' }
 import pageData from '@shared/page-data.json' with { type: 'json' }
 import { Fragment, useState, type MouseEvent } from 'react'
 import { fileUrl } from '../../data/records'
-import type { NewsItem } from '../../data/types'
+import type { NewsSummary } from '../../data/types'
 import type { Remote } from '../../hooks/use-remote'
 import type { NewsRailContent, NewsRailVariant } from '../../content/market-activities'
 import { colors, media, radii } from '../../theme'
@@ -28,7 +28,7 @@ export const CARD_TAG_LIMIT = newsRails.cardTagLimit
 
 const names = newsRails.fragments
 const bannerImages = pageData.images.newsBanner
-const bannerSrcSet = (item: NewsItem) => bannerImages.srcset.map((part) => `${fileUrl(item, item.image, part.thumb)} ${part.width}w`).join(', ')
+const bannerSrcSet = (item: NewsSummary) => bannerImages.srcset.map((part) => `${fileUrl(item, item.image, part.thumb)} ${part.width}w`).join(', ')
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
@@ -177,14 +177,14 @@ const dot = pagerDot('light')
 const mark = <T extends object>(marks: boolean | undefined, props: T): T | object => (marks ? props : {})
 
 interface ItemProps {
-  item: NewsItem
-  onOpen: (item: NewsItem) => void
+  item: NewsSummary
+  onOpen: (item: NewsSummary) => void
   /** Render the server's template of this markup (see the top of this file). */
   marks?: boolean
 }
 
 /** A real link to the article's address; a plain click opens the modal instead of navigating. */
-function openOnClick(item: NewsItem, onOpen: (item: NewsItem) => void) {
+function openOnClick(item: NewsSummary, onOpen: (item: NewsSummary) => void) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
@@ -193,7 +193,7 @@ function openOnClick(item: NewsItem, onOpen: (item: NewsItem) => void) {
 }
 
 /** The article's own page (/news/<id>), which works without JavaScript; the server writes the same. */
-const articleHref = (item: NewsItem) => `/news/${encodeURIComponent(item.id)}`
+const articleHref = (item: NewsSummary) => `/news/${encodeURIComponent(item.id)}`
 
 /** The item's title after the link's words, for screen readers: 了解详情：<title>. */
 function LinkTitle({ item, marks }: Pick<ItemProps, 'item' | 'marks'>) {
@@ -358,20 +358,19 @@ function RailPager({ page, count, label, onChange, marks }: RailPagerProps) {
 }
 
 interface RailItemsProps {
-  items: readonly NewsItem[]
+  items: readonly NewsSummary[]
   variant: NewsRailVariant
   label: string
-  onOpen: (item: NewsItem) => void
+  onOpen: (item: NewsSummary) => void
   marks?: boolean
 }
 
 /** An item with nothing in it: what a template renders its markers on. */
-const blankItem: NewsItem = {
+const blankItem: NewsSummary = {
   id: '',
   collectionId: '',
   title: '',
   summary: '',
-  content: '',
   image: '',
   category: 'news',
   published: true,
@@ -421,8 +420,8 @@ function EmptyRail({ text }: { text: string }) {
 
 interface NewsRailProps {
   content: NewsRailContent
-  state: Remote<readonly NewsItem[]>
-  onOpen: (item: NewsItem) => void
+  state: Remote<readonly NewsSummary[]>
+  onOpen: (item: NewsSummary) => void
   tone?: 'plain' | 'alt'
 }
 

@@ -3,7 +3,7 @@
 // and written through the History API directly.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { getNews } from '../../data/records'
-import type { NewsItem } from '../../data/types'
+import type { NewsItem, NewsSummary } from '../../data/types'
 import { useToast } from '../../ui/toast'
 import { newsText } from './news-labels'
 import { NEWS_PARAM } from './share'
@@ -49,17 +49,21 @@ function openedHere(): boolean {
 }
 
 /**
- * `loaded`: the items the page already has; `settled`: whether its lists have finished loading.
- * An address naming an article not among them is fetched on its own (once the lists settled, to
- * avoid fetching one the lists bring anyway); one that cannot be read is dropped from the address,
- * and `notice` says why for a few seconds while the visitor stays on the page.
+ * `loaded`: the items the page already has, without their bodies when the page's data gave them;
+ * `settled`: whether its lists have finished loading. The open article shows at once with what the
+ * list has, and its body is fetched; an address naming an article not among them is fetched on its
+ * own (once the lists settled, to avoid fetching one the lists bring anyway). One that cannot be
+ * read is dropped from the address, and `notice` says why for a few seconds while the visitor stays
+ * on the page.
  */
-export function useNewsArticle(loaded: readonly NewsItem[], settled: boolean) {
+export function useNewsArticle(loaded: readonly NewsSummary[], settled: boolean) {
   const id = useSyncExternalStore(subscribe, addressedId, noId)
-  const [picked, setPicked] = useState<NewsItem | null>(null)
+  const [picked, setPicked] = useState<NewsSummary | null>(null)
+  // Articles fetched with their bodies while on the page: opened again, they show at once.
+  const [fetched, setFetched] = useState<Readonly<Record<string, NewsItem>>>({})
   const notice = useToast(NOTICE_MS)
   const showNotice = notice.show
-  const article = id === null ? null : picked?.id === id ? picked : (loaded.find((item) => item.id === id) ?? null)
+  const article = id === null ? null : (fetched[id] ?? (picked?.id === id ? picked : (loaded.find((item) => item.id === id) ?? null)))
 
   // Going back is asynchronous: a second close before it lands must not go back twice.
   const goingBack = useRef(false)
@@ -76,17 +80,18 @@ export function useNewsArticle(loaded: readonly NewsItem[], settled: boolean) {
     writeAddress(null, 'replace')
   }, [])
 
-  const open = useCallback((item: NewsItem) => {
+  const open = useCallback((item: NewsSummary) => {
     setPicked(item)
     writeAddress(item.id, 'push')
   }, [])
 
-  const missing = id !== null && article === null && settled
+  // Not listed, or listed without its body.
+  const missing = id !== null && settled && (article === null || article.content === undefined)
   useEffect(() => {
     if (!missing || id === null) return
     let current = true
     getNews(id).then(
-      (item) => current && setPicked(item),
+      (item) => setFetched((before) => ({ ...before, [item.id]: item })),
       (error: unknown) => {
         if (!current) return
         showNotice(missingArticleText(error))
