@@ -5,12 +5,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { dirs, ensurePocketBase, freePort, runPocketBase, servePocketBase } from '../lib/pocketbase.mjs'
+import { dirs, ensurePocketBase, freePort, prepareDataDir, servePocketBase, throwawaySuperuser as superuser } from '../lib/pocketbase.mjs'
 import { LOAD_ENV, TEAM_ADDRESS, api, countRows, deliverAll, fire, formatRun, leadBody, prepareLoadRun, superuserToken } from './lead-load.mjs'
 import { startSmtpCounter } from './smtp-counter.mjs'
 
 const LEAD_PATH = '/api/collections/form_submissions/records'
-const superuser = { email: 'root@example.test', password: 'superuser-pass-1234' }
 
 /** A data dir with our migrations and a superuser, and a way to (re)start PocketBase on it. */
 export async function drillSite({ smtpPort, publicDir = dirs.public, dataDir = mkdtempSync(join(tmpdir(), 'pb-drill-')), fresh = true } = {}) {
@@ -18,8 +17,7 @@ export async function drillSite({ smtpPort, publicDir = dirs.public, dataDir = m
   const env = { ...process.env, ...LOAD_ENV, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PB_SENDER_ADDRESS: 'noreply@example.test' }
   const folders = { dataDir, publicDir }
   if (fresh) {
-    runPocketBase(bin, ['migrate', 'up'], folders, { env })
-    runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], folders, { env })
+    prepareDataDir(bin, folders, { env })
   }
   const site = { dataDir, server: null, url: '', token: '' }
   site.start = async () => {

@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import replication from '../../pb_hooks/lib/shared/replication.json' with { type: 'json' }
 import { localTxids, replicationEnv, startLitestream } from '../lib/litestream.mjs'
-import { dirs, ensurePocketBase, freePort, root, runPocketBase, servePocketBase } from '../lib/pocketbase.mjs'
+import { dirs, ensurePocketBase, freePort, prepareDataDir, root, servePocketBase, throwawaySuperuser as superuser } from '../lib/pocketbase.mjs'
 import { startS3Server } from '../lib/s3-server.mjs'
 import { api, leadBody, prepareLoadRun, superuserToken } from './lead-load.mjs'
 
 const BUCKET = 'replica'
-const superuser = { email: 'root@example.test', password: 'superuser-pass-1234' }
 const PREFIX = 'site'
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -103,8 +102,7 @@ export async function replicationDrill({ connections = 4, minWalBytes = 48 << 20
   let restored
   let stopClients = () => {}
   try {
-    runPocketBase(bin, ['migrate', 'up'], { dataDir, publicDir }, { env: serverEnv })
-    runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], { dataDir, publicDir }, { env: serverEnv })
+    prepareDataDir(bin, { dataDir, publicDir }, { env: serverEnv })
     server = await servePocketBase(bin, { dataDir, publicDir, http: `127.0.0.1:${await freePort()}`, env: serverEnv })
     const token = await superuserToken(server.url, superuser)
     await prepareLoadRun(server.url, token)
@@ -243,8 +241,7 @@ export async function backupBesideLitestream({ connections = 4, publicDir = dirs
     let litestream
     let stop = false
     try {
-      runPocketBase(bin, ['migrate', 'up'], { dataDir, publicDir }, { env: serverEnv })
-      runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], { dataDir, publicDir }, { env: serverEnv })
+      prepareDataDir(bin, { dataDir, publicDir }, { env: serverEnv })
       server = await servePocketBase(bin, { dataDir, publicDir, http: `127.0.0.1:${await freePort()}`, env: serverEnv })
       const token = await superuserToken(server.url, superuser)
       await prepareLoadRun(server.url, token)

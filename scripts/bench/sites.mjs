@@ -3,9 +3,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { demoDir, dirs, ensurePocketBase, freePort, runPocketBase, servePocketBase } from '../lib/pocketbase.mjs'
-
-export const benchSuperuser = { email: 'root@example.test', password: 'superuser-pass-1234' }
+import { demoDir, dirs, ensurePocketBase, freePort, prepareDataDir, runPocketBase, servePocketBase, throwawaySuperuser } from '../lib/pocketbase.mjs'
 
 /**
  * A data dir with our migrations, the superuser and the demo content. Returns `{dataDir, bin, env}`.
@@ -16,8 +14,7 @@ export async function seededDataDir({ env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pb-bench-'))
   const processEnv = { ...process.env, ...env }
   const folders = { dataDir, publicDir: dirs.public }
-  runPocketBase(bin, ['migrate', 'up'], folders, { env: processEnv })
-  runPocketBase(bin, ['superuser', 'upsert', benchSuperuser.email, benchSuperuser.password], folders, { env: processEnv })
+  prepareDataDir(bin, folders, { env: processEnv })
   const { writeDemoContent } = await import('../demo/content.mjs')
   runPocketBase(bin, ['seed-demo', dirname(writeDemoContent(demoDir))], folders, { env: processEnv })
   return { dataDir, bin, env: processEnv }
@@ -37,7 +34,7 @@ export async function serveSeeded(seed, { publicDir = dirs.public, hooksDir = di
   return {
     url: server.url,
     dataDir,
-    superuser: benchSuperuser,
+    superuser: throwawaySuperuser,
     log: server.log,
     stop: async () => {
       await server.stop()

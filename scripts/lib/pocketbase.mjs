@@ -203,6 +203,15 @@ export async function servePocketBase(bin, { http, env = process.env, stdio = 'p
   return { url, child, stop, log: () => log }
 }
 
+/** The superuser of throw-away data dirs (tests, benchmarks, drills), never a real site's. */
+export const throwawaySuperuser = { email: 'root@example.test', password: 'superuser-pass-1234' }
+
+/** Applies our migrations to `folders.dataDir` (new or existing) and creates `superuser` in it. */
+export function prepareDataDir(bin, folders, { env = process.env, superuser = throwawaySuperuser } = {}) {
+  runPocketBase(bin, ['migrate', 'up'], folders, { env })
+  runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], folders, { env })
+}
+
 /**
  * A throw-away PocketBase for tests and benchmarks: temp data dir, free port, our migrations and
  * hooks, a superuser, optionally the demo content. `stop()` removes the data dir.
@@ -212,12 +221,11 @@ export async function startThrowawayServer({ publicDir = dirs.public, env = {}, 
   const dataDir = mkdtempSync(join(tmpdir(), 'pb-run-'))
   const folders = { dataDir, publicDir }
   const processEnv = { ...process.env, ...env }
-  const superuser = { email: 'root@example.test', password: 'superuser-pass-1234' }
+  const superuser = throwawaySuperuser
   const http = `127.0.0.1:${await freePort()}`
   let server
   try {
-    runPocketBase(bin, ['migrate', 'up'], folders, { env: processEnv })
-    runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], folders, { env: processEnv })
+    prepareDataDir(bin, folders, { env: processEnv })
     if (seedDemo) {
       const { writeDemoContent } = await import('../demo/content.mjs')
       runPocketBase(bin, ['seed-demo', dirname(writeDemoContent(demoDir))], folders, { env: processEnv })

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { dirs, ensurePocketBase, freePort, root, runPocketBase, servePocketBase } from './pocketbase.mjs'
+import { dirs, ensurePocketBase, freePort, prepareDataDir, root, runPocketBase, servePocketBase } from './pocketbase.mjs'
 import { generateStaffPassword, generateSuperuserPassword, PASSWORD_VARIABLE } from './staff-password.mjs'
 
 /** The variables the drill needs: the same as the site's (docs/operations.md, Backup and restore). */
@@ -123,8 +123,7 @@ export async function restoreDrill({ env = process.env, into = null, staff = nul
   }
   let server = null
   try {
-    runPocketBase(bin, ['migrate', 'up'], folders, { env: drillEnv })
-    runPocketBase(bin, ['superuser', 'upsert', DRILL_SUPERUSER, superuserPassword], folders, { env: drillEnv })
+    prepareDataDir(bin, folders, { env: drillEnv, superuser: { email: DRILL_SUPERUSER, password: superuserPassword } })
     server = await servePocketBase(bin, { ...folders, http: `127.0.0.1:${await freePort()}`, env: drillEnv })
     const url = server.url
     const firstSignIn = await signInAnswer(url, '_superusers', DRILL_SUPERUSER, superuserPassword)

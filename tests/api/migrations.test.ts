@@ -8,11 +8,10 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensurePocketBase, freePort, runPocketBase, servePocketBase } from '../../scripts/lib/pocketbase.mjs'
+import { ensurePocketBase, freePort, prepareDataDir, servePocketBase, throwawaySuperuser as superuser } from '../../scripts/lib/pocketbase.mjs'
 import { fixtureFile } from '../../scripts/migration-fixture.mjs'
 import { fixtureSiteDir } from '../support/test-server'
 
-const superuser = { email: 'root@example.test', password: 'superuser-pass-1234' }
 
 interface Install {
   pb: PocketBase
@@ -23,8 +22,7 @@ interface Install {
 async function migrateAndServe(dataDir: string): Promise<Install> {
   const { bin } = await ensurePocketBase()
   const folders = { dataDir, publicDir: fixtureSiteDir }
-  runPocketBase(bin, ['migrate', 'up'], folders)
-  runPocketBase(bin, ['superuser', 'upsert', superuser.email, superuser.password], folders)
+  prepareDataDir(bin, folders)
   const server = await servePocketBase(bin, { ...folders, http: `127.0.0.1:${await freePort()}` })
   const pb = new PocketBase(server.url)
   pb.autoCancellation(false)

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getNews, listNews } from '../../src/site/data/records'
-import type { NewsItem } from '../../src/site/data/types'
+import type { NewsItem, NewsSummary } from '../../src/site/data/types'
 import { marketActivityRails } from '../../src/site/content/market-activities'
 import { MarketNews } from '../../src/site/sections/news/market-news'
 
@@ -46,7 +46,7 @@ function item(id: string, category: NewsItem['category'], overrides: Partial<New
 
 const many = (category: NewsItem['category'], count: number) => Array.from({ length: count }, (_, i) => item(`${category}${i + 1}`, category))
 
-let lists: Partial<Record<NewsItem['category'], NewsItem[] | Error>>
+let lists: Partial<Record<NewsItem['category'], NewsSummary[] | Error>>
 
 beforeEach(() => {
   lists = { huawei: many('huawei', 3), isv: many('isv', 5), news: many('news', 9) }
