@@ -1,6 +1,7 @@
 // The back office's data provider: our PocketBase provider, configured for the spec's routes and our collections.
 import { pb } from '../../lib/pocketbase'
 import { pocketbaseDataProvider } from '../ra-data-pocketbase'
+import { photoUpload } from '../ui/photo-upload'
 
 /** react-admin resource (the spec's route) → PocketBase collection. */
 export const collections = {
@@ -29,8 +30,9 @@ export const dataProvider = pocketbaseDataProvider(pb, {
     'isv-partners': ['name', 'field'],
   },
   fileFields: {
-    carousels: { image: { thumb: '640x360' } },
-    news: { image: { thumb: '400x225' } },
+    // Slides and covers are photographs: uploaded as JPEG (src/admin/ui/photo-upload.ts).
+    carousels: { image: { thumb: '640x360', prepare: photoUpload } },
+    news: { image: { thumb: '400x225', prepare: photoUpload } },
     'isv-partners': { logo: { thumb: '200x200' } },
   },
 })

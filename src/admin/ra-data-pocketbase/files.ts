@@ -1,8 +1,11 @@
 // File fields both ways: names from PocketBase become react-admin image objects, and back into uploads.
 import type PocketBase from 'pocketbase'
 
-/** Per file field of a resource: the thumbnail size (one of the field's `thumbs`) used for `src`. */
-export type FileFieldOptions = Record<string, { thumb?: string } | undefined>
+/**
+ * Per file field of a resource: the thumbnail size (one of the field's `thumbs`) used for `src`, and
+ * `prepare`, which turns a newly chosen file into the one uploaded (e.g. re-encoded).
+ */
+export type FileFieldOptions = Record<string, { thumb?: string; prepare?: (file: File) => Promise<File> } | undefined>
 
 /** What a file field holds on read, the shape `ImageField`/`ImageInput` use. */
 export interface FileValue {
@@ -84,6 +87,17 @@ export function toWriteBody(data: Record<string, unknown>, fields: FileFieldOpti
     body[key] = value
   }
   return body
+}
+
+/** `body` (from toWriteBody) with each new file of a field that has `prepare` replaced by what it gives. */
+export async function preparedUploads(body: Record<string, unknown>, fields: FileFieldOptions | undefined): Promise<Record<string, unknown>> {
+  if (!fields) return body
+  const prepared = { ...body }
+  for (const [field, options] of Object.entries(fields)) {
+    const value = body[field]
+    if (options?.prepare && typeof File !== 'undefined' && value instanceof File) prepared[field] = await options.prepare(value)
+  }
+  return prepared
 }
 
 /** A Blob as a File with a name, so PocketBase keeps the original extension. */

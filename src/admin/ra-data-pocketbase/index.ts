@@ -24,7 +24,7 @@ import type {
 import { changedFields } from './diff'
 import { DEFAULT_EXPIRED_SESSION_MESSAGE, DEFAULT_NETWORK_ERROR_MESSAGE, guarded, type ErrorMessages } from './errors'
 import { fileTokenSource } from './file-token'
-import { toWriteBody, withFileValues } from './files'
+import { preparedUploads, toWriteBody, withFileValues } from './files'
 import { hasFile, writeWithProgress, type UploadProgressListener } from './upload'
 import { andExpressions, assertFieldName, translateFilter } from './filters'
 import { SubscriptionRegistry } from './realtime'
@@ -222,7 +222,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
     ): Promise<CreateResult<Result>> {
       const data = { ...(params.data as Record<string, unknown>) }
       for (const field of READ_ONLY_FIELDS) delete data[field]
-      const body = toWriteBody(data, options.fileFields?.[resource])
+      const body = await preparedUploads(toWriteBody(data, options.fileFields?.[resource]), options.fileFields?.[resource])
       const record = await write(resource, undefined, body, params.meta)
       return { data: toRecord(resource, await tokenFor(resource))(record) as Result }
     },
@@ -230,7 +230,7 @@ export function pocketbaseDataProvider(pb: PocketBase, options: PocketBaseDataPr
     async update<R extends RaRecord = RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
       const previous = params.previousData as Record<string, unknown> | undefined
       const changes = changedFields(params.data as Record<string, unknown>, previous)
-      const body = toWriteBody(changes, options.fileFields?.[resource])
+      const body = await preparedUploads(toWriteBody(changes, options.fileFields?.[resource]), options.fileFields?.[resource])
       // Nothing changed: react-admin only needs the record back, which it already has.
       if (previous && Object.keys(body).length === 0) return { data: params.previousData }
       const record = await write(resource, String(params.id), body, params.meta)
