@@ -1,6 +1,7 @@
 /// <reference path="jsvm.d.ts" />
 // Continuous replication (Litestream): its status as a console command, marking a database restored
-// from the replica, and no PocketBase checkpoints that would wait on Litestream's read lock.
+// from the replica, and no PocketBase checkpoint that would hold off writes waiting on Litestream's
+// read lock.
 
 /** PocketBase's root command: always there when hooks load, optional only in its declarations. */
 const replicationRootCmd = /** @type {cobra.Command} */ ($app.rootCmd)
@@ -40,5 +41,13 @@ if (require(`${__hooks}/lib/ops/replication.js`).replicationConfigured()) {
     } catch (error) {
       $app.logger().warn('Failed to run periodic PRAGMA optimize', 'error', String(error))
     }
+  })
+}
+
+// The same checkpoint in PocketBase's ZIP backups: there the write connections wait at most a second
+// while the backup runs (lib/ops/backup-busy.js).
+if (require(`${__hooks}/lib/ops/replication.js`).replicationConfigured()) {
+  onBackupCreate((e) => {
+    require(`${__hooks}/lib/ops/backup-busy.js`).withBackupBusyTimeout(e.app, () => e.next())
   })
 }

@@ -10,6 +10,7 @@ import replication from '../../pb_hooks/lib/shared/replication.json'
 import { replicationDrill } from '../../scripts/bench/replication.mjs'
 import { replicationEnv, startLitestream } from '../../scripts/lib/litestream.mjs'
 import { dirs, ensurePocketBase, freePort, root, servePocketBase } from '../../scripts/lib/pocketbase.mjs'
+import { validLead } from '../support/lead-cases'
 import { startS3Server, type S3Server } from '../support/s3-server'
 import { fixtureSiteDir, startTestServer, superuserSession, type TestServer } from '../support/test-server'
 
@@ -136,6 +137,34 @@ describe('replication of a running site: uploads and the status staff see', () =
       })
     } finally {
       await litestream.stop()
+    }
+  })
+})
+
+describe('a ZIP backup beside Litestream', () => {
+  it('is taken with Litestream running, and leads posted beside it are all stored', { timeout: 120_000 }, async () => {
+    const s3 = await startS3Server({ buckets: ['replica'] })
+    // The bucket variable is what tells the site it replicates (pb_hooks/replication.pb.js).
+    const server = await startTestServer({ env: { [replication.env.bucket]: 'replica' } })
+    const litestream = await startLitestream(replicationEnv({ dataDir: server.dataDir, s3, metricsAddr: `127.0.0.1:${await freePort()}` }))
+    try {
+      const su = await superuserSession(server)
+      const backup = su.backups.create('beside-litestream.zip')
+      const emails = Array.from({ length: 5 }, (_, i) => `backup-${i}@example.test`)
+      const answers = await Promise.all(
+        emails.map((email) =>
+          fetch(`${server.url}/api/collections/form_submissions/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validLead, email }) }),
+        ),
+      )
+      await backup
+      expect(answers.map((res) => res.status)).toEqual(emails.map(() => 200))
+      const stored = await su.collection('form_submissions').getFullList({ filter: emails.map((email) => su.filter('email = {:email}', { email })).join(' || ') })
+      expect(stored.map((lead) => lead.email).sort()).toEqual(emails)
+      expect((await su.backups.getFullList()).find((file) => file.key === 'beside-litestream.zip')?.size).toBeGreaterThan(0)
+    } finally {
+      await litestream.kill()
+      await server.stop()
+      await s3.stop()
     }
   })
 })
