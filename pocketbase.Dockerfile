@@ -29,5 +29,6 @@ VOLUME /pb/pb_data
 EXPOSE 8090
 # CORS: only the site's own origin (PB_APP_URL, an origin without a trailing slash) and CORS_ORIGINS;
 # PocketBase alone would allow `*`. The default is defaultAppUrl of pb_hooks/lib/shared/site-address.json,
-# written out here because the shell cannot read JSON.
-CMD ["/bin/sh", "-c", "exec /pb/pocketbase serve --http=0.0.0.0:8090 --origins=\"${PB_APP_URL:-http://127.0.0.1:8090}${CORS_ORIGINS:+,$CORS_ORIGINS}\" --dir=/pb/pb_data --publicDir=/pb/public --hooksDir=/pb/pb_hooks --migrationsDir=/pb/pb_migrations --hooksWatch=false --hooksPool=100 --automigrate=false"]
+# written out here because the shell cannot read JSON. The flags are serveArgs() of
+# scripts/lib/pocketbase.mjs, written out for the same reason (tests/unit/docker-image.test.ts compares).
+CMD ["/bin/sh", "-c", "exec /pb/pocketbase serve --http=0.0.0.0:8090 --origins=\"${PB_APP_URL:-http://127.0.0.1:8090}${CORS_ORIGINS:+,$CORS_ORIGINS}\" --dir=/pb/pb_data --publicDir=/pb/public --hooksDir=/pb/pb_hooks --migrationsDir=/pb/pb_migrations --dev=false --hooksWatch=false --automigrate=false --hooksPool=100"]
