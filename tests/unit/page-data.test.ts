@@ -16,7 +16,7 @@ vi.mock('../../src/lib/pocketbase', () => ({
 }))
 
 const { readPageData, resetPageData } = await import('../../src/site/data/page-data')
-const { getSiteSettings, listNews, listPartners, listSlides } = await import('../../src/site/data/records')
+const { getNews, getSiteSettings, listNews, listPartners, listSlides } = await import('../../src/site/data/records')
 const { listIntakes } = await import('../../src/site/data/intakes')
 
 const settings: SiteSettings = {
@@ -122,5 +122,22 @@ describe('what the server serves matches what the pages show', () => {
     const rules = pageDataRules.images.slide
     expect(sources).toEqual(rules.sources.map((source) => ({ media: source.media, srcset: `/img?thumb=${source.thumb}` })))
     expect(container.querySelector('picture img')?.getAttribute('src')).toBe(`/img?thumb=${rules.img.thumb}`)
+  })
+})
+
+describe('getNews (an article with its body)', () => {
+  it('asks once per article however often it is asked for, and again after a failure', async () => {
+    const article = { id: 'n1', content: '<p>正文</p>' } as NewsItem
+    getOne.mockReset()
+    getOne.mockResolvedValueOnce(article)
+    expect(await Promise.all([getNews('n1'), getNews('n1')])).toEqual([article, article])
+    expect(await getNews('n1')).toBe(article)
+    expect(getOne.mock.calls.map(([id]) => id)).toEqual(['n1'])
+
+    getOne.mockRejectedValueOnce(Object.assign(new Error('offline'), { status: 0 }))
+    await expect(getNews('n2')).rejects.toThrow('offline')
+    getOne.mockResolvedValueOnce({ id: 'n2', content: '<p>第二篇</p>' })
+    expect((await getNews('n2')).content).toBe('<p>第二篇</p>')
+    expect(getOne.mock.calls.map(([id]) => id)).toEqual(['n1', 'n2', 'n2'])
   })
 })

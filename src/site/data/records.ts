@@ -69,9 +69,21 @@ export function listNews(category: NewsCategory, limit = 20): Promise<NewsSummar
     .then((page) => page.items)
 }
 
-/** One published article with its body: the one the visitor opens, or a shared `?news=<id>` address. */
+/** Articles asked for while on the page, by id: a press on a card starts the fetch its click then uses. */
+const articles = new Map<string, Promise<NewsItem>>()
+
+/**
+ * One published article with its body: the one the visitor opens, or a shared `?news=<id>` address.
+ * Asked for once per page; a failed fetch is forgotten, so the next ask tries again.
+ */
 export function getNews(id: string): Promise<NewsItem> {
-  return pb.collection(Collections.News).getOne<NewsItem>(id)
+  let article = articles.get(id)
+  if (!article) {
+    article = pb.collection(Collections.News).getOne<NewsItem>(id, { requestKey: null })
+    articles.set(id, article)
+    article.catch(() => articles.delete(id))
+  }
+  return article
 }
 
 /** The public fields of the one site_settings record. */

@@ -7,7 +7,7 @@ import { css, keyframes } from '@emotion/react'
 import newsRails from '@shared/news-rails.json' with { type: 'json' }
 import pageData from '@shared/page-data.json' with { type: 'json' }
 import { Fragment, useState, type MouseEvent } from 'react'
-import { fileUrl } from '../../data/records'
+import { fileUrl, getNews } from '../../data/records'
 import type { NewsSummary } from '../../data/types'
 import type { Remote } from '../../hooks/use-remote'
 import type { NewsRailContent, NewsRailVariant } from '../../content/market-activities'
@@ -183,12 +183,20 @@ interface ItemProps {
   marks?: boolean
 }
 
-/** A real link to the article's address; a plain click opens the modal instead of navigating. */
-function openOnClick(item: NewsSummary, onOpen: (item: NewsSummary) => void) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    onOpen(item)
+/**
+ * A real link to the article's address; a plain click opens the modal instead of navigating. An item
+ * listed without its body starts fetching it when pressed, a moment before the click.
+ */
+function articleLinkHandlers(item: NewsSummary, onOpen: (item: NewsSummary) => void) {
+  return {
+    onPointerDown: () => {
+      if (item.content === undefined) getNews(item.id).catch(() => {})
+    },
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      onOpen(item)
+    },
   }
 }
 
@@ -247,7 +255,7 @@ function BannerSlide({ item, onOpen, marks }: ItemProps) {
           </p>
         )}
         {(marks || date) && <ItemDate item={item} marks={marks} />}
-        <a css={bannerButton} href={marks ? '#' : articleHref(item)} {...mark(marks, attrs({ href: 'href' }))} onClick={openOnClick(item, onOpen)}>
+        <a css={bannerButton} href={marks ? '#' : articleHref(item)} {...mark(marks, attrs({ href: 'href' }))} {...articleLinkHandlers(item, onOpen)}>
           {newsText.learnMore}
           <LinkTitle item={item} marks={marks} />
         </a>
@@ -308,7 +316,7 @@ function NewsCard({ item, onOpen, full, marks }: ItemProps & { full: boolean }) 
         <div css={cardFoot}>
           {!full && (marks || date) && <ItemDate item={item} marks={marks} />}
           {(full || marks || !date) && <span {...mark(marks && !full, when('noDate'))} />}
-          <a css={stretchedLink} href={marks ? '#' : articleHref(item)} {...mark(marks, attrs({ href: 'href' }))} onClick={openOnClick(item, onOpen)}>
+          <a css={stretchedLink} href={marks ? '#' : articleHref(item)} {...mark(marks, attrs({ href: 'href' }))} {...articleLinkHandlers(item, onOpen)}>
             {full ? newsText.readMore : newsText.viewDetails}
             <LinkTitle item={item} marks={marks} />
           </a>
