@@ -35,4 +35,4 @@ function withBackupBusyTimeout(app, work) {
   }
 }
 
-module.exports = { BACKUP_BUSY_MS, busyTimeout, withBackupBusyTimeout }
+module.exports = { BACKUP_BUSY_MS, withBackupBusyTimeout }
