@@ -6,9 +6,9 @@ import records from '../../pb_hooks/lib/shared/records.json'
 import routesJson from '../../pb_hooks/lib/shared/routes.json'
 import siteAddress from '../../pb_hooks/lib/shared/site-address.json'
 import { formatLongDate } from '../../src/site/sections/news/format-date'
-import { copyBuiltFiles } from '../support/built-site'
+import { serveBuiltFiles } from '../support/built-site'
 import { smallPng } from '../support/fixtures/images'
-import { startTestServer, type TestServer } from '../support/test-server'
+import type { TestServer } from '../support/test-server'
 import { ENTRY_ATTRIBUTE, ENTRY_LOADER, SCRIPT_SRC } from '../support/entry-loader'
 import { PAGE_CACHE_CONTROL } from '../support/page-caching'
 
@@ -19,11 +19,9 @@ const BUILT_FILES = ['news/article.html', 'news/list.html', '404.html', 'mainten
 
 let server: TestServer
 let su: PocketBase
-let site: ReturnType<typeof copyBuiltFiles> | undefined
 
 beforeAll(async () => {
-  site = copyBuiltFiles(BUILT_FILES, 'news-pages')
-  server = await startTestServer({ publicDir: site.dir, env: { PB_APP_URL: SITE } })
+  server = await serveBuiltFiles(BUILT_FILES, 'news-pages', { PB_APP_URL: SITE })
   su = new PocketBase(server.url)
   su.autoCancellation(false)
   await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
@@ -31,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop()
-  site?.remove()
 })
 
 interface NewsRecord {
@@ -348,7 +345,7 @@ describe('with PB_APP_URL unset', () => {
 
   beforeAll(async () => {
     // Blank counts as unset (whatever the environment running the tests holds).
-    unset = await startTestServer({ publicDir: site!.dir, env: { PB_APP_URL: '' } })
+    unset = await serveBuiltFiles(BUILT_FILES, 'news-pages-unset', { PB_APP_URL: '' })
   }, 120_000)
 
   afterAll(async () => {

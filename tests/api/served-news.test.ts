@@ -9,9 +9,9 @@ import enums from '../../pb_hooks/lib/shared/enums.json'
 import newsRails from '../../pb_hooks/lib/shared/news-rails.json'
 import pageData from '../../pb_hooks/lib/shared/page-data.json'
 import { marketActivityRails } from '../../src/site/content/market-activities'
-import { copyBuiltFiles } from '../support/built-site'
+import { serveBuiltFiles } from '../support/built-site'
 import { smallPng } from '../support/fixtures/images'
-import { staffSession, startTestServer, type TestServer } from '../support/test-server'
+import { staffSession, type TestServer } from '../support/test-server'
 
 const PAGE = 'market-activities/index.html'
 const HOSTILE = '<script>alert(1)</script>'
@@ -26,17 +26,14 @@ interface NewsJson {
 
 let server: TestServer
 let staff: PocketBase
-let site: ReturnType<typeof copyBuiltFiles> | undefined
 
 beforeAll(async () => {
-  site = copyBuiltFiles([PAGE], 'served-news')
-  server = await startTestServer({ publicDir: site.dir })
+  server = await serveBuiltFiles([PAGE], 'served-news')
   staff = await staffSession(server)
 }, 120_000)
 
 afterAll(async () => {
   await server?.stop()
-  site?.remove()
 })
 
 async function served(): Promise<{ html: string; document: Document }> {

@@ -17,20 +17,19 @@ import routesJson from '../../pb_hooks/lib/shared/routes.json'
 import slideFacts from '../../pb_hooks/lib/shared/slides.json'
 import { contactLabels } from '../../src/site/content/contact'
 import { courseById, courses, coursePath, offeringKinds } from '../../src/site/content/courses'
-import { copyBuiltFiles } from '../support/built-site'
+import { serveBuiltFiles } from '../support/built-site'
 import { SCRIPT_SRC } from '../support/entry-loader'
 import { smallPng } from '../support/fixtures/images'
 import { expectedDescription } from '../support/page-meta'
-import { staffSession, startTestServer, type TestServer } from '../support/test-server'
+import { staffSession } from '../support/test-server'
 
 const HOSTILE = '</script><script>alert(1)</script>'
 const HANDBOOK = 'assets/course-handbook.pdf'
 const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const BUILT_FILES = [...routesJson.routes.map((route) => htmlFileOf(route.path)), '404.html', 'maintenance.html', 'speculation-rules.json', HANDBOOK]
 
-let server: TestServer
+let server: Awaited<ReturnType<typeof serveBuiltFiles>>
 let staff: PocketBase
-let site: ReturnType<typeof copyBuiltFiles> | undefined
 
 interface RecordJson {
   id: string
@@ -39,14 +38,12 @@ interface RecordJson {
 }
 
 beforeAll(async () => {
-  site = copyBuiltFiles(BUILT_FILES, 'served-pages')
-  server = await startTestServer({ publicDir: site.dir })
+  server = await serveBuiltFiles(BUILT_FILES, 'served-pages')
   staff = await staffSession(server)
 }, 120_000)
 
 afterAll(async () => {
   await server?.stop()
-  site?.remove()
 })
 
 const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init })
@@ -303,7 +300,7 @@ describe('escaping', () => {
     expect(first).toContain('>&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&amp;amp;</p>')
     expect(first).toMatch(/<a target="_blank" rel="noopener noreferrer" class="[^"]+" href="https:\/\/example\.com\/\?a=&quot;b&quot;&amp;c=&lt;d&gt;">&lt;b&gt;报名&lt;\/b&gt;<\/a>/)
     // The built page's own scripts plus the one data block.
-    const built = readFileSync(join(site!.dir, 'products/index.html'), 'utf8')
+    const built = readFileSync(join(server.publicDir, 'products/index.html'), 'utf8')
     expect(scriptTags(html)).toBe(scriptTags(built) + 1)
     const item = dataBlock(html).slides.items.find((entry: RecordJson) => entry.id === hostile.id)
     expect(item?.title).toBe(HOSTILE)
@@ -579,7 +576,7 @@ describe('serving', () => {
         expect(res.headers.get('retry-after'), path).toBe('3600')
         const html = await res.text()
         expect(html, path).not.toContain('id="page-data"')
-        expect(html, path).toBe(asServed(readFileSync(join(site!.dir, 'maintenance.html'), 'utf8')))
+        expect(html, path).toBe(asServed(readFileSync(join(server.publicDir, 'maintenance.html'), 'utf8')))
       }
     } finally {
       await updateSettings({ maintenance_mode: false })
@@ -590,7 +587,7 @@ describe('serving', () => {
   it('answers an unknown page with the 404 page as built, and HEAD like GET without a body', async () => {
     const missing = await get('/no-such-page')
     expect(missing.status).toBe(404)
-    expect(await missing.text()).toBe(asServed(readFileSync(join(site!.dir, '404.html'), 'utf8')))
+    expect(await missing.text()).toBe(asServed(readFileSync(join(server.publicDir, '404.html'), 'utf8')))
     const head = await get('/contact', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8')
