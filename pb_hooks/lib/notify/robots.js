@@ -6,6 +6,7 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const notify = require(`${__hooks}/lib/shared/notify.json`)
 const rules = require(`${__hooks}/lib/shared/notify-rules.js`)
+const { base64FromHex } = require(`${__hooks}/lib/shared/base64.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
 const { cachedRows } = require(`${__hooks}/lib/records/record-cache.js`)
@@ -159,7 +160,7 @@ function postToRobot(row, text) {
   let signed = {}
   const timestamp = rules.signingTimestamp(channel, Date.now())
   const input = secret ? rules.signingInput(channel, secret, timestamp) : null
-  if (input) signed = { timestamp, signature: rules.base64FromHex($security.hs256(input.message, input.key)) }
+  if (input) signed = { timestamp, signature: base64FromHex($security.hs256(input.message, input.key)) }
   const request = rules.robotRequest(channel, url, text, signed)
   try {
     const res = $http.send({

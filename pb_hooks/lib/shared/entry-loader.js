@@ -14,6 +14,8 @@
 // its hash in the CSP (lib/pages/static-site.js). ASCII only: both sides hash its UTF-8 bytes.
 
 const ENTRY_ATTRIBUTE = require('./entry-loader.json').attribute
+const { base64FromHex } = require('../shared/base64.js')
+
 /** The longest the loader waits, after the load event, for the paint it waits for (a stalled image). */
 const PAINT_WAIT_MS = 3000
 
@@ -84,26 +86,9 @@ const ENTRY_LOADER = `(function (loader) {
   else addEventListener('load', afterPaint, { once: true })
 })(document.currentScript)`
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-
-/** A hex digest as base64 (a CSP hash source wants base64; PocketBase's $security.sha256 gives hex). */
-function hexToBase64(hex) {
-  const bytes = []
-  for (let i = 0; i + 1 < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16))
-  let out = ''
-  for (let i = 0; i < bytes.length; i += 3) {
-    const [a, b, c] = [bytes[i], bytes[i + 1], bytes[i + 2]]
-    const triple = (a << 16) | ((b ?? 0) << 8) | (c ?? 0)
-    out += BASE64[(triple >> 18) & 63] + BASE64[(triple >> 12) & 63]
-    out += b === undefined ? '=' : BASE64[(triple >> 6) & 63]
-    out += c === undefined ? '=' : BASE64[triple & 63]
-  }
-  return out
-}
-
 /** The CSP source that allows the loader, from the SHA-256 hex digest of ENTRY_LOADER. */
 function loaderCspSource(sha256Hex) {
-  return `'sha256-${hexToBase64(sha256Hex)}'`
+  return `'sha256-${base64FromHex(sha256Hex)}'`
 }
 
 module.exports = { ENTRY_ATTRIBUTE, ENTRY_LOADER, PAINT_WAIT_MS, loaderCspSource }

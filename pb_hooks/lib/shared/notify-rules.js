@@ -79,22 +79,6 @@ function contentValid(content) {
   return content.every((field, i) => typeof field === 'string' && known.indexOf(field) >= 0 && content.indexOf(field) === i)
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-
-/** Standard base64 of the bytes a hex string spells ($security.hs256 answers hex; the platforms want base64). */
-function base64FromHex(hex) {
-  const bytes = []
-  for (let i = 0; i + 1 < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16))
-  let out = ''
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] || 0) << 8) | (bytes[i + 2] || 0)
-    out += BASE64[(n >> 18) & 63] + BASE64[(n >> 12) & 63]
-    out += i + 1 < bytes.length ? BASE64[(n >> 6) & 63] : '='
-    out += i + 2 < bytes.length ? BASE64[n & 63] : '='
-  }
-  return out
-}
-
 /**
  * What a signing platform's HMAC-SHA256 covers: `{key, message}`. DingTalk: key = the secret over
  * `timestamp + "\n" + secret` (milliseconds); Feishu: key = `timestamp + "\n" + secret` (seconds)
@@ -229,7 +213,6 @@ module.exports = {
   secretProblem,
   maskAddress,
   contentValid,
-  base64FromHex,
   signingInput,
   signingTimestamp,
   robotRequest,
