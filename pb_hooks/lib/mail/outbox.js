@@ -88,7 +88,7 @@ function outboxRow(mail, submissionId, now) {
 
 /**
  * The condition "`recipient` was sent (queued) an auto-reply within the limit's window, whatever
- * became of that mail" as a subquery for insertServerRows' `unless`: one auto-reply per address a
+ * became of that mail" as a subquery for serverRowsInsert's `unless`: one auto-reply per address a
  * day, so a form cannot be used to flood a mailbox. Addresses compare case-insensitively
  * (idx_mail_outbox_kind_recipient_created serves this).
  * @param {string} recipient

@@ -353,8 +353,7 @@ function removeElementsWithout(html, attribute, needle) {
  * @param {string} html @param {string} attribute
  */
 function removeElement(html, attribute) {
-  const range = elementRange(html, attribute, 0)
-  return range ? html.slice(0, range.start) + html.slice(range.end) : html
+  return replaceElement(html, attribute, '')
 }
 
 // The text views split at their `{{name}}`s once per JS runtime, like the HTML ones' plans.

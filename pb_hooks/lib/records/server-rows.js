@@ -27,7 +27,7 @@ function shapeOf(app, collectionName) {
   return shapes[collectionName]
 }
 
-/** The row of `values` (see insertServerRow) with a fresh id and the autodate fields set. */
+/** The row of `values` (see serverRowInsert) with a fresh id and the autodate fields set. */
 function rowOf(shape, values, now) {
   const row = { id: $security.randomStringWithAlphabet(shape.idLength, ID_ALPHABET) }
   const stamp = dbDate(now.toISOString())
@@ -66,13 +66,6 @@ function serverRowInsert(app, collectionName, values, now) {
   }
 }
 
-/** serverRowInsert() run at once with `app`. Returns the new id. */
-function insertServerRow(app, collectionName, values, now) {
-  const statement = serverRowInsert(app, collectionName, values, now)
-  runStatement(app, statement)
-  return statement.id
-}
-
 /**
  * Several rows of one collection in one statement (each statement is parsed anew, and the lead's
  * transaction holds the single writer meanwhile). Every row has the same columns, as
@@ -104,4 +97,4 @@ function serverRowsInsert(app, collectionName, rows, now) {
   return { sql: `INSERT INTO {{${collectionName}}} (${columns.map((c) => `[[${c}]]`).join(', ')}) ${selects.join(' UNION ALL ')}`, params }
 }
 
-module.exports = { ID_ALPHABET, dbDate, runStatement, serverRowInsert, insertServerRow, serverRowsInsert }
+module.exports = { ID_ALPHABET, dbDate, runStatement, serverRowInsert, serverRowsInsert }
