@@ -10,6 +10,7 @@ const rails = require(`${__hooks}/lib/shared/news-rails.json`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const pageData = require(`${__hooks}/lib/shared/page-data.json`)
 const { longChineseDate } = require(`${__hooks}/lib/shared/news-date.js`)
+const { perViewAt } = require(`${__hooks}/lib/shared/rail-layout.js`)
 const { fill, replaceElement, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
 
 const names = rails.fragments
@@ -17,13 +18,6 @@ const names = rails.fragments
 function categoryBadge(category) {
   const badges = enums.newsCategories
   return Object.prototype.hasOwnProperty.call(badges, category) ? badges[category] : badges[rails.fallbackCategory]
-}
-
-/** Cards shown at once at the width the hydrating render assumes (as cardsPerView() says). */
-function initialPerView() {
-  const width = rails.layout.initialWidth
-  const step = rails.layout.breakpoints.filter((entry) => width < entry.below)[0]
-  return step ? step.perView : rails.layout.widest
 }
 
 /**
@@ -70,7 +64,8 @@ function railHtml(fragments, category, items, imageOf) {
     const srcset = banner.srcset.map((part) => imageOf(first, part.thumb) + ' ' + part.width + 'w').join(', ')
     return fill(fragments[names.rail + category] || '', Object.assign(itemValues(fragments, first, imageOf(first, banner.img.thumb), srcset), pagerValues(fragments, items.length)))
   }
-  const perView = initialPerView()
+  // At the width the hydrating render assumes.
+  const perView = perViewAt(rails.layout, rails.layout.initialWidth)
   const cards = items.slice(0, perView).map((item) => fill(cardFragment, itemValues(fragments, item, imageOf(item, rails.cardThumb))))
   return fill(fragments[names.rail + category] || '', Object.assign({ cards: trusted(cards.join('')) }, pagerValues(fragments, Math.ceil(items.length / perView))))
 }

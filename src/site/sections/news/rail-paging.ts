@@ -1,5 +1,6 @@
 // Paging of the news rails: how many cards fit at a window width, and moving between pages.
 import newsRails from '@shared/news-rails.json' with { type: 'json' }
+import railRules from '@shared/rail-layout.js'
 
 /**
  * Cards shown at once: `perView` below each `below` width (first match wins), `widest` otherwise;
@@ -9,9 +10,9 @@ import newsRails from '@shared/news-rails.json' with { type: 'json' }
  */
 export const railLayout = newsRails.layout
 
-/** Cards shown at once at a window width. */
+/** Cards shown at once at a window width (the server's rule too: @shared/rail-layout.js). */
 export function cardsPerView(width: number): number {
-  return railLayout.breakpoints.find((step) => width < step.below)?.perView ?? railLayout.widest
+  return railRules.perViewAt(railLayout, width)
 }
 
 /** Number of pages for a list; an empty list still has one (empty) page. */
