@@ -118,10 +118,7 @@ export function startCarousel(container: HTMLElement): () => void {
     initialSlide: 0,
     on: {
       slideChange: (instance) => {
-        if (instance.activeIndex === index) return
-        interrupt()
-        show(instance.activeIndex, speed)
-        warm(index)
+        if (instance.activeIndex !== index) choose(instance.activeIndex)
       },
     },
   })
