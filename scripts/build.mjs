@@ -121,7 +121,7 @@ await emit('404.html', htmlDocument({ ...notFound, assets: publicPageAssets() })
 const maintenance = await app.renderMaintenance()
 await emit('maintenance.html', htmlDocument({ ...maintenance, assets: stylesOnly(manifest, SITE_ENTRY) }))
 
-// Templates of /news and /news/<id>, filled per request by pb_hooks/lib/pages/news-pages.js (never
+// Templates of /news and /news/<id>, filled per request by pb_hooks/lib/news/news-pages.js (never
 // served at their own paths); their header and islands run like on any page.
 for (const kind of app.newsTemplateKinds) {
   const template = await app.renderNewsTemplate(kind)

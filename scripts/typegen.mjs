@@ -13,7 +13,7 @@ import { root, startThrowawayServer } from './lib/pocketbase.mjs'
 export const outputPath = join(root, 'src', 'types', 'pocketbase.ts')
 
 /**
- * JSON fields whose shape our hooks enforce (pb_hooks/lib/records/json-lists.js), typed precisely.
+ * JSON fields whose shape our hooks enforce (pb_hooks/lib/content/json-lists.js), typed precisely.
  * @type {Record<string, string>}
  */
 const jsonFieldTypes = {

@@ -66,7 +66,7 @@ export function renderMaintenance(): Promise<RenderedPage> {
   return render(<MaintenancePage />)
 }
 
-/** A template of the served news pages (/news, /news/<id>), filled by pb_hooks/lib/pages/news-pages.js. */
+/** A template of the served news pages (/news, /news/<id>), filled by pb_hooks/lib/news/news-pages.js. */
 export function renderNewsTemplate(kind: NewsTemplateKind): Promise<RenderedPage> {
   return render(newsTemplateTree(kind))
 }

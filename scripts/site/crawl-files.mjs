@@ -1,6 +1,6 @@
 // @ts-check
 // robots.txt, written by the build. sitemap.xml is written by the server per request
-// (pb_hooks/lib/pages/sitemap.js, route in pb_hooks/news-pages.pb.js) so that it lists every published
+// (pb_hooks/lib/pages/sitemap.js, route in pb_hooks/news.pb.js) so that it lists every published
 // article; its format is re-exported here for the build-side tests.
 import { createRequire } from 'node:module'
 

@@ -144,7 +144,7 @@ describe('replication of a running site: uploads and the status staff see', () =
 describe('a ZIP backup beside Litestream', () => {
   it('is taken with Litestream running, and leads posted beside it are all stored', { timeout: 120_000 }, async () => {
     const s3 = await startS3Server({ buckets: ['replica'] })
-    // The bucket variable is what tells the site it replicates (pb_hooks/replication.pb.js).
+    // The bucket variable is what tells the site it replicates (pb_hooks/ops.pb.js).
     const server = await startTestServer({ env: { [replication.env.bucket]: 'replica' } })
     const litestream = await startLitestream(replicationEnv({ dataDir: server.dataDir, s3, metricsAddr: `127.0.0.1:${await freePort()}` }))
     try {

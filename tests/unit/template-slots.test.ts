@@ -1,11 +1,11 @@
-// The one way the server fills HTML (pb_hooks/lib/pages/template-slots.js): pages, fragments and the
+// The one way the server fills HTML (pb_hooks/lib/core/template-slots.js): pages, fragments and the
 // lead mails' views. Hostile values go through every kind of marker and through every slot of the
 // mail views, and come out as the text they were, never as markup. (The served pages' slots with
 // hostile records: tests/api/served-pages.test.ts and news-pages.test.ts.)
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import slots from '@hooks/pages/template-slots.js'
+import slots from '@hooks/core/template-slots.js'
 
 const { compile, fill, fillText, splitTemplate, trusted } = slots
 

@@ -6,8 +6,8 @@ const enums = require(`${__hooks}/lib/shared/enums.json`)
 const notify = require(`${__hooks}/lib/shared/notify.json`)
 const { fill } = require(`${__hooks}/lib/shared/notify-rules.js`)
 const robots = require(`${__hooks}/lib/notify/robots.js`)
-const outbox = require(`${__hooks}/lib/mail/outbox.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { queueLeadMails } = require(`${__hooks}/lib/mail/queue.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 
 /** `GET /api/admin/staff/names`: `[{id, username}]` by username. */
 function staffNames(e) {
@@ -36,7 +36,7 @@ function queueAssignedNotices(app, lead, now) {
     subject,
     body: { html: '', text: [subject, ...robots.leadLines(app, lead, robots.contentOf(row), created, settings, assignee)].join('\n') },
   }))
-  outbox.queueLeadMails(app, lead, notices, now)
+  queueLeadMails(app, lead, notices, now)
   return notices.length
 }
 

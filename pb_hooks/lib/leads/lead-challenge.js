@@ -6,7 +6,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const settings = require(`${__hooks}/lib/shared/lead-rules.json`).challenge
-const { ID_ALPHABET } = require(`${__hooks}/lib/records/server-rows.js`)
+const { ID_ALPHABET } = require(`${__hooks}/lib/core/server-rows.js`)
 
 const USED_TABLE = '_lead_challenges_used'
 const PRUNE_KEY = 'leadChallengePrunedAt'

@@ -6,8 +6,8 @@ const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
 const limits = require(`${__hooks}/lib/shared/limits.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { plainText, toText } = require(`${__hooks}/lib/shared/lead-validation.js`)
-const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
-const { format, logActivity } = require(`${__hooks}/lib/records/activity.js`)
+const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
+const { format, logActivity } = require(`${__hooks}/lib/core/activity.js`)
 
 /** onRecordCreateRequest handler for lead_notes (PocketBase has already checked the create rule). */
 function createNote(e) {

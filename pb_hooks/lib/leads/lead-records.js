@@ -4,8 +4,8 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
-const { format, logActivity, activityInsert } = require(`${__hooks}/lib/records/activity.js`)
+const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
+const { format, logActivity, activityInsert } = require(`${__hooks}/lib/core/activity.js`)
 const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { queueAssignedNotices } = require(`${__hooks}/lib/leads/lead-assignee.js`)
 

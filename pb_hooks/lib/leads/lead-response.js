@@ -8,9 +8,9 @@ const notify = require(`${__hooks}/lib/shared/notify.json`)
 const hours = require(`${__hooks}/lib/shared/working-hours.js`)
 const { fill } = require(`${__hooks}/lib/shared/notify-rules.js`)
 const robots = require(`${__hooks}/lib/notify/robots.js`)
-const outbox = require(`${__hooks}/lib/mail/outbox.js`)
-const { dbDate } = require(`${__hooks}/lib/records/server-rows.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { queueLeadMails } = require(`${__hooks}/lib/mail/queue.js`)
+const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 
 const DEFAULT_HOURS = 4
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -68,7 +68,7 @@ function remindOverdue(app) {
         subject,
         body: { html: '', text: [subject, ...robots.leadLines(txApp, lead, robots.contentOf(row), new Date(lead.getString('created').replace(' ', 'T')), settings, assignee)].join('\n') },
       }))
-      outbox.queueLeadMails(txApp, lead, notices, now)
+      queueLeadMails(txApp, lead, notices, now)
     })
   })
   return reminded

@@ -5,15 +5,16 @@
 const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const { validateLead, sanitize } = require(`${__hooks}/lib/shared/lead-validation.js`)
-const { respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
-const { cachedRows } = require(`${__hooks}/lib/records/record-cache.js`)
+const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
+const { cachedRows } = require(`${__hooks}/lib/core/record-cache.js`)
 const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
-const outbox = require(`${__hooks}/lib/mail/outbox.js`)
+const { renderLeadMails } = require(`${__hooks}/lib/leads/lead-mails.js`)
+const { leadMailsInsert } = require(`${__hooks}/lib/mail/queue.js`)
 const { renderLeadNotices } = require(`${__hooks}/lib/notify/robots.js`)
 const { setDeadlines } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { leadCreatedInsert } = require(`${__hooks}/lib/leads/lead-records.js`)
-const { runStatement } = require(`${__hooks}/lib/records/server-rows.js`)
+const { runStatement } = require(`${__hooks}/lib/core/server-rows.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
 
 const USER_AGENT_MAX = 500
@@ -96,8 +97,8 @@ function acceptLead(e) {
 
   // Everything that can be done before the write is: the database has one writer, and time spent
   // inside the transaction is time every other write waits.
-  const mails = outbox.renderLeadMails(settings, record, now).concat(renderLeadNotices(e.app, settings, record, now))
-  const mailsInsert = outbox.leadMailsInsert(e.app, record.id, mails, now)
+  const mails = renderLeadMails(settings, record, now).concat(renderLeadNotices(e.app, settings, record, now))
+  const mailsInsert = leadMailsInsert(e.app, record.id, mails, now)
   const activityInsert = leadCreatedInsert(e.app, record, now)
 
   // The lead, its mails and its activity row are saved together or not at all. Inside a

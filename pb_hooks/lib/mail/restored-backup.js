@@ -2,7 +2,7 @@
 // it holds the mail then still queued for staff (send or discard) instead of sending it again,
 // since the server the backup came from may well have sent it since.
 
-const { dbDate } = require(`${__hooks}/lib/records/server-rows.js`)
+const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
 
 // A row of PocketBase's own key-value table, inside data.db, so it travels in every backup.
 const MARKER_ID = 'site_backup_taken_at'

@@ -5,9 +5,9 @@
 const notify = require(`${__hooks}/lib/shared/notify.json`)
 const rules = require(`${__hooks}/lib/shared/notify-rules.js`)
 const robots = require(`${__hooks}/lib/notify/robots.js`)
-const { fieldError, respondInvalid } = require(`${__hooks}/lib/records/validation-response.js`)
-const { logActivity } = require(`${__hooks}/lib/records/activity.js`)
-const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { fieldError, respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
+const { logActivity } = require(`${__hooks}/lib/core/activity.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 
 function notFound(e) {
   return e.json(404, { status: 404, message: notify.messages.channelUnknown, data: {} })

@@ -1,6 +1,6 @@
 // The team's group robots (WeCom, DingTalk, Feishu): their stored settings, the messages a lead
 // calls for, and one signed, rate-limited request to a robot. Robot messages are rows of the mail
-// outbox (lib/mail/outbox.js queues, claims, retries and sends them); nothing here runs in a
+// outbox (lib/mail/queue.js queues them, lib/mail/delivery.js claims, retries and sends them); nothing here runs in a
 // visitor's request except rendering, before the lead's transaction.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
@@ -8,8 +8,8 @@ const notify = require(`${__hooks}/lib/shared/notify.json`)
 const rules = require(`${__hooks}/lib/shared/notify-rules.js`)
 const { base64FromHex } = require(`${__hooks}/lib/shared/base64.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
-const { localTime, siteTimezone } = require(`${__hooks}/lib/settings/site-time.js`)
-const { cachedRows } = require(`${__hooks}/lib/records/record-cache.js`)
+const { localTime, siteTimezone } = require(`${__hooks}/lib/core/site-time.js`)
+const { cachedRows } = require(`${__hooks}/lib/core/record-cache.js`)
 
 const ROBOTS = Object.keys(notify.channels)
 // A lead's id is not known before its transaction: its messages carry this and get the id when queued.

@@ -5,8 +5,8 @@
 
 const rules = require(`${__hooks}/lib/shared/ops-health.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
-const { dbDate } = require(`${__hooks}/lib/records/server-rows.js`)
-const { outboxStatus } = require(`${__hooks}/lib/mail/outbox.js`)
+const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
+const { outboxStatus } = require(`${__hooks}/lib/mail/outbox-routes.js`)
 const { replicationStatus } = require(`${__hooks}/lib/ops/replication.js`)
 
 const RANK = { ok: 0, warn: 1, fail: 2 }

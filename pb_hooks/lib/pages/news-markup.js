@@ -11,7 +11,7 @@ const enums = require(`${__hooks}/lib/shared/enums.json`)
 const pageData = require(`${__hooks}/lib/shared/page-data.json`)
 const { longChineseDate } = require(`${__hooks}/lib/shared/news-date.js`)
 const { perViewAt } = require(`${__hooks}/lib/shared/rail-layout.js`)
-const { fill, replaceElement, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { fill, replaceElement, splitTemplate, trusted } = require(`${__hooks}/lib/core/template-slots.js`)
 
 const names = rails.fragments
 

@@ -3,7 +3,7 @@
 //
 //   get(key) -> value | undefined
 //   set(key, value[, generation])
-//   clear()                      (clearAfter(e) is bound to the record hooks in pb_hooks/page-cache.pb.js)
+//   clear()                      (clearAfter(e) is bound to the record hooks in pb_hooks/pages.pb.js)
 //   generation()                 (read it BEFORE reading the records a value is built from)
 //
 // Entries live under `pageCache:<generation>:<key>`. clear() moves to a new generation and drops

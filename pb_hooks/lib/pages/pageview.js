@@ -1,7 +1,7 @@
 // Counts one visit per request in page_views (per day, per public route); nothing about the visitor is stored.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { siteTimezone, today } = require(`${__hooks}/lib/settings/site-time.js`)
+const { siteTimezone, today } = require(`${__hooks}/lib/core/site-time.js`)
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
 const { apiErrors } = require(`${__hooks}/lib/shared/messages.json`)
 

@@ -1,4 +1,4 @@
-// sitemap.xml, written by the server at request time (pb_hooks/news-pages.pb.js): the public routes
+// sitemap.xml, written by the server at request time (pb_hooks/news.pb.js): the public routes
 // of routes.json, /news and every published article with its last change. Pure functions (no app),
 // so the build's tests and the hooks share them.
 

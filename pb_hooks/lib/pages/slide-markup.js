@@ -8,7 +8,7 @@
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const slideFacts = require(`${__hooks}/lib/shared/slides.json`)
 const { backgroundOf } = require(`${__hooks}/lib/shared/slide-background.js`)
-const { fill, removeElement, replaceElementContent, splitTemplate, trusted } = require(`${__hooks}/lib/pages/template-slots.js`)
+const { fill, removeElement, replaceElementContent, splitTemplate, trusted } = require(`${__hooks}/lib/core/template-slots.js`)
 
 const markup = slideFacts.markup
 const names = markup.fragments

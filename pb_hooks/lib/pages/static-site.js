@@ -2,7 +2,7 @@
 // Public pages go out with their live content filled in (lib/pages/page-assembly.js), cached as finished bytes.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { findSiteSettings } = require(`${__hooks}/lib/settings/site-settings.js`)
+const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 const precompressed = require(`${__hooks}/lib/shared/precompressed.json`)
 const pageCaching = require(`${__hooks}/lib/shared/page-caching.json`)
 const pageCache = require(`${__hooks}/lib/pages/page-cache.js`)

@@ -1,4 +1,4 @@
-// Course intake rules, shared by the hook (pb_hooks/intakes.pb.js) and the back office form
+// Course intake rules, shared by the hook (pb_hooks/content.pb.js) and the back office form
 // (src/admin/resources/intakes): every field checked with Chinese per-field messages before
 // PocketBase's own (English) validators run, and an end date before the start date refused.
 // Pure: the rule set (shared/intakes.json) is passed in, so the browser can import this file.
@@ -66,7 +66,7 @@ function intakeErrors(values, rules) {
 
 /**
  * onRecordCreateRequest / onRecordUpdateRequest handler body: trims the texts, then answers 400
- * through `respondInvalid` (lib/records/validation-response.js) with every field's message, or goes on.
+ * through `respondInvalid` (lib/core/validation-response.js) with every field's message, or goes on.
  */
 function checkIntakeRequest(e, rules, respondInvalid) {
   const record = e.record

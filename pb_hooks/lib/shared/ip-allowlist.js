@@ -1,6 +1,6 @@
 // The back office IP allowlist (site_settings.ip_allowlist): one IPv4/IPv6 address or CIDR range per
 // line, an optional `# comment` after it. Pure functions over ipaddr.js (lib/vendor/ipaddr.js): the hooks
-// (lib/staff/staff-security.js) and the 安全设置 tab (through Vite's hook-module plugin) run this same code.
+// (lib/staff/ip-allowlist.js) and the 安全设置 tab (through Vite's hook-module plugin) run this same code.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const ipaddr = require(`${__hooks}/lib/vendor/ipaddr.js`)

@@ -1,5 +1,5 @@
 // News article HTML made safe, one implementation for both sides: the server runs it on every save
-// of a news record (lib/news/news.js: REST, the dashboard and $app.save alike) and on every served
+// of a news record (lib/news/news-records.js: REST, the dashboard and $app.save alike) and on every served
 // article page, the browser before the news modal shows a body. What is allowed is data, in
 // shared/article-allowlist.json. No DOM (goja has none).
 //

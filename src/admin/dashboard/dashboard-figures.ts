@@ -1,6 +1,6 @@
 // The dashboard's arithmetic, kept pure: the 较上周 change of a card and the 7 days of the chart.
 
-/** What GET /api/admin/dashboard answers (pb_hooks/lib/records/dashboard-stats.js). */
+/** What GET /api/admin/dashboard answers (pb_hooks/lib/dashboard/dashboard-stats.js). */
 export interface DashboardStats {
   day: string
   timezone: string

@@ -21,7 +21,7 @@ export interface CodeCredentials {
   code?: string
 }
 
-/** Where PocketBase's MFA session came from: the route that tells which address gets the code (pb_hooks/security.pb.js). */
+/** Where PocketBase's MFA session came from: the route that tells which address gets the code (pb_hooks/staff.pb.js). */
 export const mfaEmailPath = '/api/staff/mfa-email'
 
 /**
@@ -53,7 +53,7 @@ function loginFailureMessage(error: unknown): string {
   const status = error instanceof ClientResponseError ? error.status : 0
   if (status === 400) return appMessages.login.invalidCredentials
   if (status === 429) return lockoutMessage(error) ?? appMessages.login.tooManyAttempts
-  // The back office IP allowlist (pb_hooks/lib/staff/staff-security.js) says why in Chinese.
+  // The back office IP allowlist (pb_hooks/lib/staff/ip-allowlist.js) says why in Chinese.
   if (status === 403) return serverMessage(error) ?? appMessages.login.failed
   return appMessages.login.failed
 }

@@ -1,5 +1,5 @@
 // The two served news pages as build-time templates: /news/<id> (one article) and /news (the list).
-// The server (pb_hooks/lib/pages/news-pages.js) fills the marked slots at request time with the published
+// The server (pb_hooks/lib/news/news-pages.js) fills the marked slots at request time with the published
 // articles, escaped; see slots.ts for the markers. Nothing here is hydrated: these are static pages.
 import { pageTitle, siteName } from '../../lib/site-meta'
 import { newsPageText as text } from './news-page-text'

@@ -1,4 +1,4 @@
-// The markers of a template the server fills at request time (pb_hooks/lib/pages/template-slots.js reads
+// The markers of a template the server fills at request time (pb_hooks/lib/core/template-slots.js reads
 // them): the news pages (src/site/news-pages), a carousel's first live slide
 // (src/site/sections/slide-carousel/slide-templates.tsx) and every place a page names the site (网站名称).
 //   data-slot="name"              the (empty) element's content: escaped text, or markup the server made

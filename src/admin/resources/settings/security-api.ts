@@ -1,4 +1,4 @@
-// The 安全设置 tab's server: the staff-only routes of pb_hooks/security.pb.js, and the checks the tab runs
+// The 安全设置 tab's server: the staff-only routes of pb_hooks/staff.pb.js, and the checks the tab runs
 // before sending (the server's own rules and messages, from the shared hook modules).
 import messages from '@shared/messages.json' with { type: 'json' }
 import limits from '@shared/limits.json' with { type: 'json' }

@@ -1,5 +1,5 @@
 // 安全设置: the signed-in username (read-only), a password change (an update of the staff member's own record,
-// checked by pb_hooks/lib/staff/staff-security.js; every other session ends and this browser signs in again
+// checked by pb_hooks/lib/staff/password-change.js; every other session ends and this browser signs in again
 // with the new password), 两步验证 (PocketBase's MFA with an e-mailed code; switching it on ends every other
 // session, this browser keeps its own) and the back office IP白名单.
 // Each section has its own button: the page's 保存/重置 are not for this tab.

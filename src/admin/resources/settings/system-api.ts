@@ -1,4 +1,4 @@
-// The staff-only routes behind the 数据库 and 邮件设置 tabs (pb_hooks/system.pb.js), and what they answer.
+// The staff-only routes behind the 数据库 and 邮件设置 tabs (pb_hooks/settings.pb.js and mail.pb.js), and what they answer.
 
 export const systemPaths = {
   storage: '/api/admin/system/storage',

@@ -1,0 +1,31 @@
+/// <reference path="jsvm.d.ts" />
+// The bottom layer's own hooks (lib/core/): private fields kept from guests on every path, and the rows
+// a lead create reads on every request kept in memory until their collections change.
+
+onRecordEnrich((e) => {
+  require(`${__hooks}/lib/core/visibility.js`).hidePrivateFields(e)
+  e.next()
+}, 'form_submissions', 'isv_partners', 'site_settings')
+onRecordsListRequest(
+  (e) => require(`${__hooks}/lib/core/visibility.js`).refusePrivateFieldQueries(e),
+  'form_submissions',
+  'isv_partners',
+  'site_settings',
+)
+onRealtimeSubscribeRequest((e) => require(`${__hooks}/lib/core/visibility.js`).refusePrivateFieldSubscriptions(e))
+
+// Any committed change to site_settings or notify_channels drops their cached rows (lib/core/record-cache.js),
+// so the next lead reads the new ones. After-success hooks run once the change is committed.
+const cachedRowCollections = ['site_settings', 'notify_channels']
+onModelAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/core/record-cache.js`).dropCachedRows(e.app, e.model.tableName())
+  e.next()
+}, ...cachedRowCollections)
+onModelAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/core/record-cache.js`).dropCachedRows(e.app, e.model.tableName())
+  e.next()
+}, ...cachedRowCollections)
+onModelAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/core/record-cache.js`).dropCachedRows(e.app, e.model.tableName())
+  e.next()
+}, ...cachedRowCollections)

@@ -1,0 +1,44 @@
+// Delivery of the outbox's robot rows (channel wecom/dingtalk/feishu): a run's due rows of one robot
+// and kind go as one message, within the platform's rate limit (lib/notify/robots.js posts it).
+
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const notify = require(`${__hooks}/lib/shared/notify.json`)
+const { summaryText } = require(`${__hooks}/lib/shared/notify-rules.js`)
+const robots = require(`${__hooks}/lib/notify/robots.js`)
+const { claim, markFailed, markSent, waitWithReason } = require(`${__hooks}/lib/mail/claims.js`)
+
+/**
+ * A robot channel's due rows in one request: each row is claimed as a mail is, then the claimed
+ * rows go as one message (the row's own text, or one summary of several: a burst of leads is one
+ * message, never a run of throttled ones). A request goes only while the platform's rate limit
+ * has room; otherwise the rows are due again at the next run.
+ */
+function deliverRobotRows(app, channel, kind, rows, result) {
+  const settings = robots.findChannel(app, channel)
+  if (!robots.channelReady(settings)) {
+    waitWithReason(app, rows, notify.messages.channelOff, result)
+    return
+  }
+  const claimed = []
+  rows.forEach((candidate) => {
+    const row = claim(app, candidate.id, new Date())
+    if (row !== null) claimed.push(row)
+  })
+  if (claimed.length === 0) return
+  const slot = robots.takeSlot(app, channel)
+  if (!slot.allowed) {
+    // Due again when the limit has room (taken by the run after that), unchanged otherwise.
+    claimed.forEach((row) => {
+      row.set('next_attempt_at', new Date(slot.retryAt).toISOString())
+      app.save(row)
+      result.waiting++
+    })
+    return
+  }
+  const text = claimed.length === 1 ? claimed[0].getString('text') : summaryText(claimed.map((row) => row.getString('subject')), robots.leadLink(app, ''), kind)
+  const attemptedAt = new Date()
+  const answer = robots.postToRobot(settings, text)
+  claimed.forEach((row) => (answer.ok ? markSent(app, row, result) : markFailed(app, row, answer.message, attemptedAt, result)))
+}
+
+module.exports = { deliverRobotRows }
