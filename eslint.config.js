@@ -122,6 +122,15 @@ export default defineConfig([
     rules: { 'project/no-import-cycle': ['error', { tsconfig: `${root}/tsconfig.json`, hooksDir: dirs.hooks }] },
   },
   {
+    // The hooks' domains are layered one way: no loop between folders of pb_hooks/lib, and the bottom
+    // (vendor, then shared, then core) requires nothing above it (docs/architecture.md#hooks-layers).
+    files: ['pb_hooks/lib/**/*.js'],
+    plugins: { project: importCycles },
+    rules: {
+      'project/no-folder-cycle': ['error', { tsconfig: `${root}/tsconfig.json`, hooksDir: dirs.hooks, root: `${dirs.hooks}/lib`, base: ['vendor', 'shared', 'core'] }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },

@@ -1,10 +1,12 @@
 // @ts-check
-// ESLint rule `project/no-import-cycle`: a module may not reach itself through its imports. It
-// follows what the bundler and PocketBase follow: static, type-only and dynamic imports, re-exports,
-// `typeof import()`, CommonJS `require`, the tsconfig path aliases (@shared, @hooks) and the hooks'
+// ESLint rules `project/no-import-cycle`: a module may not reach itself through its imports, and
+// `project/no-folder-cycle`: the folders of a layered tree (pb_hooks/lib's domains) may not reach
+// themselves either, and its base folders (core, shared) require nothing above them. Both follow what
+// the bundler and PocketBase follow: static, type-only and dynamic imports, re-exports, `typeof
+// import()`, CommonJS `require`, the tsconfig path aliases (@shared, @hooks) and the hooks'
 // ``require(`${__hooks}/lib/x.js`)``, which no published import plugin resolves.
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { dirname, extname, join, relative, resolve } from 'node:path'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import ts from 'typescript'
 
 /** @typedef {{ target: string, start: number, end: number }} Edge an import of a project file, with its place in the source */
@@ -246,4 +248,146 @@ const noImportCycle = {
   },
 }
 
-export default { meta: { name: 'project' }, rules: { 'no-import-cycle': noImportCycle } }
+/**
+ * Every script file under `dir`, recursively.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function scriptFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return scriptFiles(path)
+    return scriptExtension.test(entry.name) ? [path] : []
+  })
+}
+
+/**
+ * The folder of `root` a file lies in (its first path segment below `root`); null outside `root` or for
+ * a file directly in it.
+ * @param {string} root
+ * @param {string} file
+ */
+function folderOf(root, file) {
+  const rest = relative(root, file)
+  if (rest.startsWith('..') || !rest.includes(sep)) return null
+  return rest.split(sep)[0]
+}
+
+/**
+ * Which folders of `root` each folder requires, with one file-level import that makes each edge.
+ * @param {string} root
+ * @param {Resolution} resolution
+ * @returns {Map<string, Map<string, { from: string, to: string }>>}
+ */
+function folderGraph(root, resolution) {
+  /** @type {Map<string, Map<string, { from: string, to: string }>>} */
+  const graph = new Map()
+  for (const file of scriptFiles(root)) {
+    const folder = folderOf(root, file)
+    if (folder === null) continue
+    const edges = graph.get(folder) ?? new Map()
+    graph.set(folder, edges)
+    for (const target of importsOf(file, resolution)) {
+      const other = folderOf(root, target)
+      if (other !== null && other !== folder && !edges.has(other)) edges.set(other, { from: file, to: target })
+    }
+  }
+  return graph
+}
+
+/**
+ * The shortest folder path from `start` back to `goal` in `graph`, both included; null when there is none.
+ * @param {Map<string, Map<string, unknown>>} graph
+ * @param {string} start
+ * @param {string} goal
+ */
+function folderPathBack(graph, start, goal) {
+  /** @type {Map<string, string | null>} */
+  const cameFrom = new Map([[start, null]])
+  const queue = [start]
+  for (let index = 0; index < queue.length; index++) {
+    const folder = queue[index]
+    for (const next of graph.get(folder)?.keys() ?? []) {
+      if (next === goal) {
+        const path = [goal]
+        for (let step = /** @type {string | null} */ (folder); step !== null; step = cameFrom.get(step) ?? null) path.unshift(step)
+        return path
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, folder)
+        queue.push(next)
+      }
+    }
+  }
+  return null
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noFolderCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Forbid a folder of a layered tree from reaching itself through its files' imports, and its base folders from importing upwards." },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          tsconfig: { type: 'string', description: 'The tsconfig whose `paths` are the aliases.' },
+          hooksDir: { type: 'string', description: "What PocketBase's `__hooks` names." },
+          root: { type: 'string', description: 'The layered tree: each folder directly in it is one domain.' },
+          base: { type: 'array', items: { type: 'string' }, description: 'The bottom folders, lowest first: each may import only those before it.' },
+        },
+        required: ['tsconfig', 'hooksDir', 'root', 'base'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      cycle: 'Folder cycle: {{path}} ({{back}}). Domains require one way: move what both need down (into {{lowest}}) or up into the domain that uses both.',
+      upward: '{{folder}}/ is a base layer: it may import only {{allowed}}, not {{target}}/.',
+    },
+  },
+  create(context) {
+    /** @type {{ tsconfig: string, hooksDir: string, root: string, base: string[] }} */
+    const { tsconfig, hooksDir, root: rootOption, base } = context.options[0]
+    const resolution = { aliases: tsconfigAliases(resolve(context.cwd, tsconfig)), hooksDir: resolve(context.cwd, hooksDir) }
+    const root = resolve(context.cwd, rootOption)
+    const file = resolve(context.filename)
+    const folder = folderOf(root, file)
+    if (folder === null) return {}
+    return {
+      'Program:exit'() {
+        const { source, edges } = moduleEdges(file, context.sourceCode.text, resolution)
+        /** @type {Map<string, Map<string, { from: string, to: string }>> | null} */
+        let graph = null
+        const reported = new Set()
+        const at = (/** @type {number} */ position) => {
+          const { line, character } = source.getLineAndCharacterOfPosition(position)
+          return { line: line + 1, column: character }
+        }
+        for (const edge of edges) {
+          const target = folderOf(root, edge.target)
+          if (target === null || target === folder || reported.has(target)) continue
+          const loc = { start: at(edge.start), end: at(edge.end) }
+          const level = base.indexOf(folder)
+          if (level >= 0) {
+            const allowed = base.slice(0, level)
+            if (!allowed.includes(target)) {
+              reported.add(target)
+              context.report({ loc, messageId: 'upward', data: { folder, target, allowed: allowed.length ? allowed.map((name) => `${name}/`).join(', ') : 'its own files' } })
+            }
+            continue
+          }
+          graph ??= folderGraph(root, resolution)
+          const cycle = folderPathBack(graph, target, folder)
+          if (!cycle) continue
+          reported.add(target)
+          const [from, to] = [cycle[cycle.length - 2], cycle[cycle.length - 1]]
+          const link = graph.get(from)?.get(to)
+          const back = link ? `${relative(root, link.from)} requires ${relative(root, link.to)}` : ''
+          context.report({ loc, messageId: 'cycle', data: { path: [folder, ...cycle].join(' → '), back, lowest: `${base[base.length - 1]}/` } })
+        }
+      },
+    }
+  },
+}
+
+export default { meta: { name: 'project' }, rules: { 'no-import-cycle': noImportCycle, 'no-folder-cycle': noFolderCycle } }

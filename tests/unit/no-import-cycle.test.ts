@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The lint rule that forbids import cycles, run on small projects written to a temp folder.
+// The lint rules that forbid import cycles between modules and between the hooks' domain folders, run on
+// small projects written to a temp folder.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -25,8 +26,8 @@ function project(files: Record<string, string>) {
   }
 }
 
-/** The rule's messages for one file of the project. */
-function lint(path: string) {
+/** One rule's messages for one file of the project. */
+function lintWith(rule: string, options: Record<string, unknown>, path: string) {
   const linter = new Linter({ cwd: root })
   const messages = linter.verify(
     readFileSync(join(root, path), 'utf8'),
@@ -35,13 +36,18 @@ function lint(path: string) {
       {
         files: ['**/*.{js,ts}'],
         plugins: { project: importCycles },
-        rules: { 'project/no-import-cycle': ['error', { tsconfig: join(root, 'tsconfig.json'), hooksDir: join(root, 'hooks') }] },
+        rules: { [`project/${rule}`]: ['error', { tsconfig: join(root, 'tsconfig.json'), hooksDir: join(root, 'hooks'), ...options }] },
       },
     ],
     join(root, path),
   )
   return messages.map(({ line, message }) => ({ line, message }))
 }
+
+const lint = (path: string) => lintWith('no-import-cycle', {}, path)
+/** The folder rule as the project configures it: hooks/lib's folders, vendor, shared and core at the bottom. */
+const lintFolders = (path: string) => lintWith('no-folder-cycle', { root: join(root, 'hooks/lib'), base: ['vendor', 'shared', 'core'] }, path)
+const requireOf = (path: string) => `require(\`\${__hooks}/lib/${path}\`)`
 
 describe('no-import-cycle', () => {
   it('reports both imports of a two-module cycle, even when one side imports only types', () => {
@@ -81,5 +87,55 @@ describe('no-import-cycle', () => {
     expect(lint('hooks/lib/validate.js')).toEqual([
       { line: 1, message: expect.stringContaining('hooks/lib/validate.js → hooks/lib/messages.js → src/rules.ts → hooks/lib/validate.js') },
     ])
+  })
+})
+
+describe('no-folder-cycle', () => {
+  it('reports a loop between domain folders that no file-level cycle makes', () => {
+    project({
+      'hooks/lib/leads/leads.js': `module.exports = ${requireOf('mail/queue.js')}\n`,
+      'hooks/lib/mail/queue.js': 'module.exports = {}\n',
+      'hooks/lib/mail/outbox.js': `module.exports = ${requireOf('leads/lead-stats.js')}\n`,
+      'hooks/lib/leads/lead-stats.js': 'module.exports = {}\n',
+    })
+    expect(lint('hooks/lib/leads/leads.js')).toEqual([])
+    expect(lintFolders('hooks/lib/leads/leads.js')).toEqual([
+      { line: 1, message: expect.stringContaining('Folder cycle: leads → mail → leads (mail/outbox.js requires leads/lead-stats.js)') },
+    ])
+    expect(lintFolders('hooks/lib/mail/outbox.js')).toEqual([
+      { line: 1, message: expect.stringContaining('Folder cycle: mail → leads → mail (leads/leads.js requires mail/queue.js)') },
+    ])
+  })
+
+  it('follows a loop through three domains', () => {
+    project({
+      'hooks/lib/settings/env.js': `module.exports = ${requireOf('ops/backups.js')}\n`,
+      'hooks/lib/ops/backups.js': 'module.exports = {}\n',
+      'hooks/lib/ops/health.js': `module.exports = ${requireOf('mail/outbox.js')}\n`,
+      'hooks/lib/mail/outbox.js': `module.exports = ${requireOf('settings/time.js')}\n`,
+      'hooks/lib/settings/time.js': 'module.exports = {}\n',
+    })
+    expect(lintFolders('hooks/lib/settings/env.js')).toEqual([{ line: 1, message: expect.stringContaining('Folder cycle: settings → ops → mail → settings') }])
+  })
+
+  it('accepts domains that require one way, down to core', () => {
+    project({
+      'hooks/lib/leads/leads.js': `module.exports = [${requireOf('mail/queue.js')}, ${requireOf('core/rows.js')}]\n`,
+      'hooks/lib/mail/queue.js': `module.exports = ${requireOf('core/rows.js')}\n`,
+      'hooks/lib/core/rows.js': `module.exports = ${requireOf('shared/limits.js')}\n`,
+      'hooks/lib/shared/limits.js': `module.exports = ${requireOf('vendor/xss.js')}\n`,
+      'hooks/lib/vendor/xss.js': 'module.exports = {}\n',
+    })
+    for (const file of ['leads/leads.js', 'mail/queue.js', 'core/rows.js', 'shared/limits.js']) expect(lintFolders(`hooks/lib/${file}`)).toEqual([])
+  })
+
+  it('keeps the base layers from requiring upwards, even with no loop', () => {
+    project({
+      'hooks/lib/core/rows.js': `module.exports = ${requireOf('notify/robots.js')}\n`,
+      'hooks/lib/notify/robots.js': 'module.exports = {}\n',
+      'hooks/lib/shared/rules.js': `module.exports = ${requireOf('core/rows.js')}\n`,
+    })
+    expect(lintFolders('hooks/lib/core/rows.js')).toEqual([{ line: 1, message: 'core/ is a base layer: it may import only vendor/, shared/, not notify/.' }])
+    expect(lintFolders('hooks/lib/shared/rules.js')).toEqual([{ line: 1, message: 'shared/ is a base layer: it may import only vendor/, not core/.' }])
   })
 })
