@@ -82,13 +82,6 @@ describe('lead mails', () => {
     expect(reply.html).toContain(site.site_description)
   })
 
-  it('escapes what the visitor typed in the HTML mail', async () => {
-    const id = await submitLead({ message: '价格 & "折扣" 多少', email: 'visitor-escape@example.test' })
-    const [, team] = await mailsOf(id)
-    expect(team.html).toContain('价格 &amp; &quot;折扣&quot; 多少')
-    expect(team.text).toContain('价格 & "折扣" 多少')
-  })
-
   it('delivers each queued mail once to its recipient', async () => {
     const id = await submitLead({ name: '投递测试', email: 'visitor-once@example.test' })
     const before = readMails(mailDir).length
