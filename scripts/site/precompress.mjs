@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import precompressed from '../../pb_hooks/lib/shared/precompressed.json' with { type: 'json' }
 
 /** @type {Record<string, (data: Buffer) => Buffer>} */
-const compressors = {
+export const compressors = {
   br: (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
   gzip: (data) => gzipSync(data, { level: 9 }),
 }

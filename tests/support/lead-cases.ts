@@ -1,5 +1,5 @@
 // One table of lead submissions with the outcome the shared rule set demands, run against the
-// browser's zod schema (unit tier) and the live server (api tier).
+// browser's lead resolver (unit tier) and the live server (api tier).
 import rules from '../../pb_hooks/lib/shared/lead-rules.json'
 
 export type LeadBody = Record<string, unknown>

@@ -3,7 +3,6 @@
 // as plain inputs that take typing before its code runs; the form adopts what was typed.
 import { css } from '@emotion/react'
 import sharedMessages from '@shared/messages.json' with { type: 'json' }
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { storedAttribution } from '../data/attribution'
@@ -14,7 +13,7 @@ import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { colors, radii } from '../theme'
 import { challengeMessages, challengePath, nearlyExpired, obtainSolution, type Challenge } from './lead-challenge'
 import { consentPurposeByFormType, fieldSpecs, fieldsByFormType } from './lead-fields'
-import { leadRules, leadSchema, type FormType, type LeadField, type LeadValues } from './lead-schema'
+import { leadResolver, leadRules, type FormType, type LeadField, type LeadValues } from './lead-schema'
 import { useRetryCountdown } from './retry-countdown'
 import { submitLead, submitMessages } from './submit-lead'
 
@@ -179,7 +178,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
   const fixed: FormValues = { form_type: formType, course_id: course?.id ?? '', course_name: course?.name ?? '' }
   const defaults: FormValues = { ...fixed, consent: false, ...Object.fromEntries(fields.map((name) => [name, ''])) }
   const { register, handleSubmit, trigger, reset, setError, watch, getValues, formState } = useForm<FormValues, unknown, LeadValues>({
-    resolver: zodResolver(leadSchema),
+    resolver: leadResolver,
     // No default for what the visitor fills in: each field starts with what its served input holds
     // (react-hook-form reads the element when it registers it), so text typed before the form's
     // code arrived is kept. A new form's inputs are empty, the same as `defaults`.
