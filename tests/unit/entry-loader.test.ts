@@ -1,3 +1,5 @@
+// The public pages' entry loader (pb_hooks/lib/shared/entry-loader.js): its CSP hash as the server
+// computes it, and in a page when it starts the page's code and how it holds a form sent before then.
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

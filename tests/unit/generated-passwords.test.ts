@@ -1,3 +1,5 @@
+// The passwords npm start and npm run staff generate (scripts/lib/staff-password.mjs): each passes its
+// own rule and none starts with `-`.
 import { describe, expect, it } from 'vitest'
 import { checkStaffPassword, checkSuperuserPassword, generateStaffPassword, generateSuperuserPassword } from '../../scripts/lib/staff-password.mjs'
 

@@ -1,4 +1,6 @@
 // @vitest-environment node
+// What the back office checks before an image goes up (src/admin/ui/image-checks.ts): type, extension,
+// size and declared pixels, each refused with the spec's or the server's message.
 import { describe, expect, it } from 'vitest'
 import { imageAccept, imageFileProblem, imageProblem, uploadMessages } from '../../src/admin/ui/image-checks'
 import { declaredPng, smallPng, textPretendingToBePng } from '../support/fixtures/images'
