@@ -1,10 +1,12 @@
 // Reply times and assignment of leads: due times set on arrival in working hours, one reminder to the
 // robots once a lead is overdue (overlapping runs too), the first 已联系 time and the dashboard's
 // figures, and (re)assigning a lead to a staff member with its timeline entry and a robot message naming them.
+import { join } from 'node:path'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
 import hours from '../../pb_hooks/lib/shared/working-hours.js'
+import { holdWriter } from '../support/hold-writer'
 import { raiseLeadRateLimit } from '../support/lead-limit'
 import { startRobotReceiver, type RobotReceiver } from '../support/robot-receiver'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -117,6 +119,26 @@ describe('assignment', () => {
     const entries = await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'assigned'`, sort: 'created' })
     expect(entries.map((e) => e.summary)).toEqual([`负责人由 未分配 改为 ${server.staff.username}`, `负责人由 ${server.staff.username} 改为 未分配`])
     await expect(staff.collection('form_submissions').update(id, { assignee: 'nosuchstaff0000' })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('logs and announces ten identical assignments sent at once as the one change they make', async () => {
+    const id = await submitLead({ name: '分配戊' })
+    const me = staff.authStore.record!.id
+    // Every request reads the lead before the first one writes: SQLite's writer is held for a moment
+    // (as a backup holds it), so the ten wait with what they read, then write one at a time.
+    const inOneBurst = async <T>(send: () => Promise<T>) => {
+      const { released } = await holdWriter(join(server.dataDir, 'data.db'))
+      const answers = Array.from({ length: 10 }, send)
+      await released
+      return Promise.all(answers)
+    }
+    const answers = await inOneBurst(() => staff.collection('form_submissions').update(id, { assignee: me }))
+    expect(answers.map((lead) => lead.assignee)).toEqual(Array(10).fill(me))
+    expect(await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'assigned'` })).toHaveLength(1)
+    expect(await su.collection('mail_outbox').getFullList({ filter: `submission = '${id}' && kind = 'assigned_notice'` })).toHaveLength(1)
+    const moves = await inOneBurst(() => staff.collection('form_submissions').update(id, { status: 'contacted' }))
+    expect(new Set(moves.map((lead) => lead.contacted_at)).size).toBe(1)
+    expect(await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'status_changed'` })).toHaveLength(1)
   })
 
   it('names the new 负责人 to the robots once per assignment, and says nothing on unassigning', async () => {

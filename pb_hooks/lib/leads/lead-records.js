@@ -53,13 +53,17 @@ function updateLead(e) {
     if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
   }
 
-  const from = e.record.original().getString('status')
-  const assignedBefore = e.record.original().getString('assignee')
   const actorRecord = e.auth
   // PocketBase writes the response only once this transaction has committed.
-  markContacted(e.record)
   return e.app.runInTransaction((txApp) => {
     e.app = txApp
+    // The lead as it stands now, not as this request first read it: writes run one at a time, so of
+    // ten identical assignments sent at once only the first is a change, logged and announced once.
+    const current = txApp.findRecordById('form_submissions', e.record.id)
+    const from = current.getString('status')
+    const assignedBefore = current.getString('assignee')
+    if (current.getString('contacted_at')) e.record.set('contacted_at', current.getString('contacted_at'))
+    markContacted(e.record)
     e.next()
     const to = e.record.getString('status')
     if (to !== from) {
