@@ -119,6 +119,15 @@ describe('lead fields the server decides', () => {
     expect(messagesOf(body)).toEqual({ message: rules.fields.message.messages.pattern })
   })
 
+  it('refuses the visit’s attribution of a wrong JSON type per field in Chinese, never storing it empty', async () => {
+    const before = (await su.collection('form_submissions').getList(1, 1)).totalItems
+    const { status, body } = await submit({ ...validLead, referrer: 5, utm_source: ['baidu'], utm_campaign: { $gt: '' }, landing_path: true, utm_medium: 'cpc' })
+    expect(status).toBe(400)
+    const refused = rules.messages.attributionInvalid
+    expect(messagesOf(body)).toEqual({ referrer: refused, utm_source: refused, utm_campaign: refused, landing_path: refused })
+    expect((await su.collection('form_submissions').getList(1, 1)).totalItems).toBe(before)
+  })
+
   it('gives a honeypot hit the same answer as a real lead: status, fields in order, values, hidden fields', async () => {
     const lead = { ...validLead, utm_source: 'wechat', landing_path: '/contact' }
     const real = await submit(lead)

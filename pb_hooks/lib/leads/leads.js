@@ -18,12 +18,25 @@ const { runStatement } = require(`${__hooks}/lib/core/server-rows.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
 
 const USER_AGENT_MAX = 500
-const REFERRER_MAX = 2000
-const ATTRIBUTION_MAX = 200
-const LANDING_PATH_MAX = 500
 
 function clip(value, max) {
   return typeof value === 'string' ? value.slice(0, max) : ''
+}
+
+/**
+ * The visit's attribution (referrer, landing page, UTM fields) the browser sends beside the form: text
+ * cut to its length, or absent; anything else (a number, a list, an object) is refused per field, as
+ * every other text field of a lead is, never stored as empty text.
+ */
+function attributionErrors(body) {
+  const errors = {}
+  Object.keys(rules.attribution).forEach((name) => {
+    const value = body[name]
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      errors[name] = { code: 'validation_invalid_type', message: rules.messages.attributionInvalid }
+    }
+  })
+  return errors
 }
 
 /** A new id in the collection's own pattern, as PocketBase would give the lead on save. */
@@ -55,6 +68,7 @@ function acceptLead(e) {
   const body = raw.body
 
   const { values, errors } = validateLead(body, rules, enums.formTypes)
+  Object.assign(errors, attributionErrors(body))
   if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
   // Read from memory: every lead needs it, and it changes only when staff save the settings.
   const settings = cachedRows(e.app, 'site_settings', 'record', findSiteSettings)
@@ -82,9 +96,7 @@ function acceptLead(e) {
   record.set('status', 'pending')
   record.set('ip_address', e.realIP())
   record.set('user_agent', clip(info.headers.user_agent, USER_AGENT_MAX))
-  record.set('referrer', sanitize(clip(body.referrer, REFERRER_MAX), rules))
-  record.set('landing_path', sanitize(clip(body.landing_path, LANDING_PATH_MAX), rules))
-  ;['utm_source', 'utm_medium', 'utm_campaign'].forEach((name) => record.set(name, sanitize(clip(body[name], ATTRIBUTION_MAX), rules)))
+  Object.keys(rules.attribution).forEach((name) => record.set(name, sanitize(clip(body[name], rules.attribution[name]), rules)))
 
   const now = new Date()
   setDeadlines(settings, record, now)
