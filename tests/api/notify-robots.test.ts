@@ -163,6 +163,12 @@ describe('robot settings', () => {
     })
     expect((await call('PATCH', '/api/admin/notify/channels/dingtalk', { secret: receiver.secrets.dingtalk })).status).toBe(200)
   })
+
+  it('says in Chinese why a robot could not be reached, never Go’s error with its addresses', async () => {
+    receiver.dropNext(1)
+    const { body } = await call('POST', '/api/admin/notify/channels/wecom/test')
+    expect(body).toEqual({ ok: false, message: notify.messages.unreachable })
+  })
 })
 
 describe('lead messages through the outbox', () => {

@@ -29,6 +29,8 @@ export interface RobotReceiver {
   received: ReceivedMessage[]
   /** The next `count` requests to `platform` are refused with the platform's rate-limit error. */
   failNext: (platform: Platform, count: number) => void
+  /** The next `count` requests get no answer: their connection is closed (a platform unreachable). */
+  dropNext: (count: number) => void
   /** Holds every answer until release() (a slow platform). */
   hold: () => void
   release: () => void
@@ -96,6 +98,7 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
   const failures: Record<Platform, number> = { wecom: 0, dingtalk: 0, feishu: 0 }
   let holding = false
   let waiting: (() => void)[] = []
+  let drops = 0
 
   function answer(platform: Platform, token: string, text: string | null, verdict: Record<string, unknown>, res: ServerResponse) {
     let reply = verdict
@@ -114,6 +117,11 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
   }
 
   const server = createServer((req, res) => {
+    if (drops > 0) {
+      drops -= 1
+      req.socket.destroy()
+      return
+    }
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://receiver')
       const raw = await readBody(req)
@@ -183,6 +191,9 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
     received,
     failNext: (platform, count) => {
       failures[platform] = count
+    },
+    dropNext: (count) => {
+      drops = count
     },
     hold: () => {
       holding = true

@@ -73,6 +73,22 @@ describe('answers', () => {
   })
 })
 
+describe('a robot that could not be reached', () => {
+  it('names the cause in Chinese from Go’s error, without the robot’s or the server’s addresses', () => {
+    const cases: [string, string][] = [
+      ['Post "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=x": dial tcp: lookup qyapi.weixin.qq.com on 127.0.0.53:53: no such host', notify.messages.unreachableDns],
+      ['Post "https://oapi.dingtalk.com/robot/send": context deadline exceeded (Client.Timeout exceeded while awaiting headers)', notify.messages.unreachableTimeout],
+      ['Post "https://10.0.0.8:8443/hook": dial tcp 10.0.0.8:8443: connect: connection refused', notify.messages.unreachableRefused],
+      ['Post "https://open.feishu.cn/open-apis/bot/v2/hook/x": tls: failed to verify certificate: x509: certificate signed by unknown authority', notify.messages.unreachableTls],
+      ['Post "http://127.0.0.1:40123/cgi-bin/webhook/send?key=x": EOF', notify.messages.unreachable],
+    ]
+    for (const [error, message] of cases) {
+      expect(rules.transportFailure(error)).toBe(message)
+      expect(message).not.toMatch(/\d+\.\d+\.\d+|https?:|[A-Za-z]{4,}/)
+    }
+  })
+})
+
 describe('rate limits', () => {
   const fill = (channel: string, now: number) => {
     let times: number[] = []

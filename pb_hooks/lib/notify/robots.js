@@ -139,19 +139,19 @@ function takeSlot(app, channel) {
   return slot
 }
 
-/** `text` with the robot's address and secret replaced, so an error never carries them to the log. */
+/** A platform's answer with the robot's address and secret replaced, so an error never carries them to the log. */
 function scrub(text, row) {
   let out = String(text)
   ;[row.getString('webhook_url'), row.getString('secret')].forEach((secret) => {
     if (secret) out = out.split(secret).join('••••')
   })
-  // Go's errors quote the whole URL: drop any query left (a DingTalk signature, a token).
+  // An answer may quote the request's URL: drop any query left (a DingTalk signature, a token).
   return out.replace(/\?[^\s"]*/g, '?••••')
 }
 
 /**
- * Posts `text` to the channel's robot now: `{ok, message}` with the platform's answer (or the
- * failure, without the address). Signed where the platform signs.
+ * Posts `text` to the channel's robot now: `{ok, message}` with the platform's answer (or why it could
+ * not be reached, in Chinese and without any address). Signed where the platform signs.
  */
 function postToRobot(row, text) {
   const channel = row.getString('channel')
@@ -173,7 +173,7 @@ function postToRobot(row, text) {
     const answer = rules.readAnswer(res.statusCode, toString(res.body))
     return { ok: answer.ok, message: scrub(answer.message, row) }
   } catch (err) {
-    return { ok: false, message: scrub(String(err), row).slice(0, 1000) }
+    return { ok: false, message: rules.transportFailure(String(err)) }
   }
 }
 

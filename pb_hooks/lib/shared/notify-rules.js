@@ -1,6 +1,6 @@
 // Team notification robots (WeCom, DingTalk, Feishu), the pure parts the hooks and the 通知 tab share:
 // which addresses a robot may have, masking them, each platform's request and answer, the signing
-// string, the rate limiter and the burst summary. No I/O here (lib/notify/robots.js sends).
+// string, a failed request's reason, the rate limiter and the burst summary. No I/O here (lib/notify/robots.js sends).
 
 /** @type {any} */
 const notify = require(`${__hooks}/lib/shared/notify.json`)
@@ -146,6 +146,24 @@ function readAnswer(status, body) {
   return { ok: false, message: fill(text.platformFailed, { code, message: String(said === undefined ? '' : said) }) }
 }
 
+// How Go's HTTP client words a failed request (net, net/http, crypto/tls), most telling first.
+const TRANSPORT_FAILURES = [
+  { pattern: /no such host|server misbehaving|lookup /i, message: 'unreachableDns' },
+  { pattern: /timeout|deadline exceeded/i, message: 'unreachableTimeout' },
+  { pattern: /connection refused/i, message: 'unreachableRefused' },
+  { pattern: /x509|tls|certificate/i, message: 'unreachableTls' },
+]
+
+/**
+ * What staff read when a request to a robot failed before any answer: a Chinese reason, never Go's
+ * English error, which quotes the robot's address and the server's own resolver or network addresses.
+ * @param {string} error
+ */
+function transportFailure(error) {
+  const known = TRANSPORT_FAILURES.find((failure) => failure.pattern.test(String(error)))
+  return notify.messages[known ? known.message : 'unreachable']
+}
+
 /**
  * The rate limiter of one robot: given the times (ms) of its recent requests, whether one more may
  * go now, the times to keep, and when refused, the time (ms) a request may go again. Each
@@ -217,6 +235,7 @@ module.exports = {
   signingTimestamp,
   robotRequest,
   readAnswer,
+  transportFailure,
   takeSlot,
   byteLength,
   summaryText,
