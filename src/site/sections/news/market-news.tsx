@@ -1,6 +1,6 @@
 // The news rails of the market activities page and the detail modal their items open in. The
 // server writes each rail's first page into the HTML (pb_hooks/lib/pages/news-markup.js, from the
-// templates NewsTemplates renders at build time); the island hydrates over that markup from the
+// templates rail-templates.tsx renders at build time); the island hydrates over that markup from the
 // page data's news at the visitor's first sign of using the page, or at once when the address
 // names an article (?news=<id>) to open.
 import { listNews, servedNews } from '../../data/records'
@@ -10,7 +10,8 @@ import { useRemote, type Remote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
 import { Toasts } from '../../ui/toast'
 import { NewsModal } from './news-modal'
-import { NewsRail, NewsTemplates } from './news-rail'
+import { NewsRail } from './news-rail'
+import { NewsTemplates } from './rail-templates'
 import { NEWS_PARAM } from './share'
 import { useNewsArticle } from './use-news-article'
 
