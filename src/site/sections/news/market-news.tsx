@@ -26,7 +26,6 @@ function servedLists(rails: readonly NewsRailContent[]): PromiseSettledResult<Ne
 }
 
 function News({ rails }: MarketNewsProps) {
-  const prerendering = typeof document === 'undefined'
   // One request per rail, settled together; each rail shows its own outcome. The served page holds
   // them all: the first render is the served markup, so hydration keeps it.
   const lists = useRemote(() => Promise.allSettled(rails.map((rail) => listNews(rail.category))), [rails], servedLists(rails))
@@ -44,7 +43,8 @@ function News({ rails }: MarketNewsProps) {
       {rails.map((rail, index) => (
         <NewsRail key={rail.id} content={rail} state={states[index] ?? { status: 'loading' }} onOpen={open} tone={index % 2 === 1 ? 'alt' : 'plain'} />
       ))}
-      {prerendering && <NewsTemplates rails={rails} />}
+      {/* Only the prerender (Vite's SSR build) writes the templates: the browser's bundle holds none of their code. */}
+      {import.meta.env.SSR && <NewsTemplates rails={rails} />}
       <NewsModal item={article} onClose={close} />
       <Toasts texts={[notice]} />
     </>
