@@ -1,6 +1,6 @@
 // The news rails of the market activities page and the detail modal their items open in. The
 // server writes each rail's first page into the HTML (pb_hooks/lib/pages/news-markup.js, from the
-// templates NewsTemplates renders at build time); the island hydrates over that markup from the
+// templates rail-templates.tsx renders at build time); the island hydrates over that markup from the
 // page data's news at the visitor's first sign of using the page, or at once when the address
 // names an article (?news=<id>) to open.
 import { listNews, servedNews } from '../../data/records'
@@ -10,7 +10,8 @@ import { useRemote, type Remote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
 import { Toasts } from '../../ui/toast'
 import { NewsModal } from './news-modal'
-import { NewsRail, NewsTemplates } from './news-rail'
+import { NewsRail } from './news-rail'
+import { NewsTemplates } from './rail-templates'
 import { NEWS_PARAM } from './share'
 import { useNewsArticle } from './use-news-article'
 
@@ -25,7 +26,6 @@ function servedLists(rails: readonly NewsRailContent[]): PromiseSettledResult<Ne
 }
 
 function News({ rails }: MarketNewsProps) {
-  const prerendering = typeof document === 'undefined'
   // One request per rail, settled together; each rail shows its own outcome. The served page holds
   // them all: the first render is the served markup, so hydration keeps it.
   const lists = useRemote(() => Promise.allSettled(rails.map((rail) => listNews(rail.category))), [rails], servedLists(rails))
@@ -43,7 +43,8 @@ function News({ rails }: MarketNewsProps) {
       {rails.map((rail, index) => (
         <NewsRail key={rail.id} content={rail} state={states[index] ?? { status: 'loading' }} onOpen={open} tone={index % 2 === 1 ? 'alt' : 'plain'} />
       ))}
-      {prerendering && <NewsTemplates rails={rails} />}
+      {/* Only the prerender (Vite's SSR build) writes the templates: the browser's bundle holds none of their code. */}
+      {import.meta.env.SSR && <NewsTemplates rails={rails} />}
       <NewsModal item={article} onClose={close} />
       <Toasts texts={[notice]} />
     </>
