@@ -2,7 +2,7 @@
 // banner's first item, the first cards of the others, the pager) or the rail's empty state, in place
 // of the prerendered loading box, so the page shows its real news before any script runs and
 // without JavaScript. The markup comes from the <template> fragments the build rendered from the
-// rails' own components (src/site/sections/news/news-rail.tsx, markers of ui/template-slots.ts), so
+// rails' own components (src/site/sections/news/rail-templates.tsx, markers of ui/template-slots.ts), so
 // it is the very markup React renders for the same items: the island hydrates over it.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
