@@ -28,7 +28,7 @@ if (existing.length > 0) {
 }
 mkdirSync(dataDir, { recursive: true })
 
-const { bin } = ensureLitestream({ log: console.log })
+const { bin } = await ensureLitestream({ log: console.log })
 for (const db of replication.databases) {
   // The database as the config names it (${PB_DATA}/<db>) selects the replica; -o is where it goes.
   const args = ['restore', '-config', litestreamConfig, '-o', join(dataDir, db), join(process.env.PB_DATA, db)]

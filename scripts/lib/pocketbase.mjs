@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { goAvailable, goInstall } from './go-install.mjs'
+import { goAvailable, goInstall, PROGRESS_SECONDS } from './go-install.mjs'
 import siteAddress from '../../pb_hooks/lib/shared/site-address.json' with { type: 'json' }
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -26,13 +26,14 @@ export function binaryVersion(bin) {
   return out.stdout.trim().split(/\s+/).pop() ?? null
 }
 
-function buildWithGo(log) {
-  log(`Building PocketBase v${pinnedVersion} from its Go module (a few minutes the first time)...`)
-  goInstall({
+async function buildWithGo(log) {
+  log(`Building PocketBase v${pinnedVersion} from its Go module: 2 to 10 minutes the first time (empty Go cache in .cache/go), seconds after; a progress line every ${PROGRESS_SECONDS} s...`)
+  await goInstall({
     pkg: `github.com/pocketbase/pocketbase/examples/base@v${pinnedVersion}`,
     built: 'base',
     dest: projectBin,
     ldflags: `-X github.com/pocketbase/pocketbase.Version=${pinnedVersion}`,
+    log,
   })
 }
 
@@ -69,7 +70,7 @@ export async function ensurePocketBase({ log = () => {} } = {}) {
   const errors = []
   if (goAvailable()) {
     try {
-      buildWithGo(log)
+      await buildWithGo(log)
       return { bin: projectBin, version: binaryVersion(projectBin), source: 'built with go install' }
     } catch (error) {
       errors.push(error.message)
