@@ -1,7 +1,8 @@
 # One image: PocketBase built from its pinned Go module, our migrations and hooks, the site built for
 # its public address. Build and run (docs/operations.md#the-docker-image):
 #   docker build -f pocketbase.Dockerfile --build-arg SITE_URL=https://www.example.com -t ai-site .
-#   docker run -p 127.0.0.1:8090:8090 -e PB_APP_URL=https://www.example.com -v pb_data:/pb/pb_data ai-site
+#   docker run -p 127.0.0.1:8090:8090 -e PB_APP_URL=https://www.example.com -v ai-site-data:/var/lib/ai-site ai-site
+# Inside, the server layout of deploy/layout.json: the code in /opt/ai-site, the data in /var/lib/ai-site/pb_data.
 
 # The base images, pinned by digest in this one place (the tag says what it is, the digest fixes the
 # bytes): node:20-bookworm-slim (Node 20.20.2, 2026-04-22) and golang:1.26-bookworm (Go 1.26.5,
@@ -33,17 +34,17 @@ RUN PB_VERSION="$(cat pocketbase-version.txt)" \
 # Node stays in the final image: the command is scripts/serve.mjs, which serves with serveArgs() of
 # scripts/lib/pocketbase.mjs, the one definition of the flags (npm start and the systemd unit use it too).
 FROM ${NODE_IMAGE}
-WORKDIR /pb
-COPY --from=pocketbase /out/pocketbase /pb/bin/pocketbase
-COPY scripts /pb/scripts
-COPY pb_migrations /pb/pb_migrations
-COPY pb_hooks /pb/pb_hooks
-COPY --from=site /src/dist /pb/dist
-# The data dir belongs to the image's unprivileged user (a new named volume takes this ownership).
-RUN mkdir -p /pb/pb_data && chown node:node /pb/pb_data
+WORKDIR /opt/ai-site
+COPY --from=pocketbase /out/pocketbase /opt/ai-site/bin/pocketbase
+COPY scripts /opt/ai-site/scripts
+COPY pb_migrations /opt/ai-site/pb_migrations
+COPY pb_hooks /opt/ai-site/pb_hooks
+COPY --from=site /src/dist /opt/ai-site/dist
+# The state dir belongs to the image's unprivileged user (a new named volume takes this ownership).
+RUN mkdir -p /var/lib/ai-site && chown node:node /var/lib/ai-site
 USER node
 ENV PB_HTTP=0.0.0.0:8090 \
-    PB_DATA=/pb/pb_data
-VOLUME /pb/pb_data
+    PB_DATA=/var/lib/ai-site/pb_data
+VOLUME /var/lib/ai-site
 EXPOSE 8090
 CMD ["node", "scripts/serve.mjs"]

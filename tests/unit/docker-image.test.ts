@@ -1,11 +1,12 @@
 // @vitest-environment node
 // The Docker image: built for the address given as SITE_URL, base images pinned by digest in one
-// place, and serving as `npm start` does: its command is scripts/serve.mjs, whose command line, with
+// place, the server layout of deploy/layout.json, and serving as `npm start` does: its command is scripts/serve.mjs, whose command line, with
 // the image's environment and folders, is serveArgs(), the one definition of how the site is served.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import layout from '../../deploy/layout.json'
 import { root, serveArgs } from '../../scripts/lib/pocketbase.mjs'
 
 const dockerfile = readFileSync(join(root, 'pocketbase.Dockerfile'), 'utf8')
@@ -39,9 +40,9 @@ describe('pocketbase.Dockerfile', () => {
 
   it('serves with serveArgs’ flags, the image’s folders and its environment', () => {
     expect(lines.find((line) => line.startsWith('CMD '))).toBe('CMD ["node", "scripts/serve.mjs"]')
-    expect(lines).toContain('WORKDIR /pb')
+    expect(lines).toContain(`WORKDIR ${layout.code}`)
     const env = imageEnv()
-    expect(env).toEqual({ PB_HTTP: '0.0.0.0:8090', PB_DATA: '/pb/pb_data' })
+    expect(env).toEqual({ PB_HTTP: '0.0.0.0:8090', PB_DATA: layout.dataDir })
     for (const extra of [{}, { PB_APP_URL: 'https://www.example.com', CORS_ORIGINS: 'https://admin.example.com' }]) {
       const out = spawnSync(process.execPath, ['scripts/serve.mjs', '--print'], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, ...env, ...extra } })
       expect(out.status, out.stderr).toBe(0)
@@ -49,8 +50,7 @@ describe('pocketbase.Dockerfile', () => {
       expect(bin).toBe(join(root, 'bin', 'pocketbase'))
       expect(args).toEqual(serveArgs({ http: env.PB_HTTP, env: extra, dataDir: env.PB_DATA, publicDir: join(root, 'dist') }))
     }
-    // The image's layout is the repository's under /pb: the binary, the folders serveArgs names.
-    for (const copied of ['/pb/bin/pocketbase', '/pb/scripts', '/pb/pb_migrations', '/pb/pb_hooks', '/pb/dist']) expect(dockerfile).toContain(` ${copied}\n`)
+    // The repository's layout under the server's code root: the binary, the folders serveArgs names.
+    for (const copied of ['bin/pocketbase', 'scripts', 'pb_migrations', 'pb_hooks', 'dist']) expect(dockerfile).toContain(` ${layout.code}/${copied}\n`)
   })
-
 })
