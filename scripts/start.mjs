@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { writeDemoContent } from './demo/content.mjs'
-import { demoDir, dirs, ensurePocketBase, root, runPocketBase, servePocketBase } from './lib/pocketbase.mjs'
+import { ACCOUNTS_MARKER, demoDir, dirs, ensurePocketBase, root, runPocketBase, servePocketBase } from './lib/pocketbase.mjs'
 import { addressWarnings, builtAddress } from './lib/site-address.mjs'
 import { checkStaffPassword, checkSuperuserPassword, GENERATED_VARIABLE, generateStaffPassword, generateSuperuserPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
 
@@ -21,7 +21,7 @@ function step(message) {
 
 // Accounts are created once per data dir; the marker survives restarts, so passwords printed on
 // the first run are never silently replaced. Operators reset them with `npm run staff`.
-const accountsMarker = join(dataDir, '.accounts-created')
+const accountsMarker = join(dataDir, ACCOUNTS_MARKER)
 
 // Checked before anything is created, so a refused password leaves no half-made accounts behind.
 const adminPasswordProblem =

@@ -16,6 +16,12 @@ export const dirs = {
   migrations: join(root, 'pb_migrations'),
   public: join(root, 'dist'),
 }
+/**
+ * The file in a data dir that says its accounts exist: `npm start` creates the first superuser and
+ * staff account (and prints their passwords) only where it is missing. A restored data dir has it.
+ */
+export const ACCOUNTS_MARKER = '.accounts-created'
+
 /** Generated demo content (content.json + artwork), reused across runs. */
 export const demoDir = join(root, '.cache', 'demo')
 
