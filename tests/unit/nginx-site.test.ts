@@ -1,13 +1,9 @@
 // @vitest-environment node
 // The nginx site template (deploy/nginx) filled in by scripts/lib/nginx-site.mjs: every value in place,
 // a missing, unknown or unsafe value refused, the one address header overwritten, the largest valid
-// lead within the leads' body limit, nginx.conf given the edge's connections; and the recipe
-// (docs/operations.md) quoting the exact openssl command npm run prod:local runs.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// lead within the leads' body limit, nginx.conf given the edge's connections.
 import { describe, expect, it } from 'vitest'
 import leadRules from '../../pb_hooks/lib/shared/lead-rules.json'
-import { selfSignedCertificateArgs } from '../../scripts/lib/nginx.mjs'
 import { bodyLimits, mainConfig, productionValues, renderNginxSite, tuneMainConfig } from '../../scripts/lib/nginx-site.mjs'
 
 const production = renderNginxSite(productionValues('www.example.com'))
@@ -57,12 +53,5 @@ describe('nginx.conf', () => {
 
   it('refuses a file without worker_connections', () => {
     expect(() => tuneMainConfig('http {}\n')).toThrow('no worker_connections')
-  })
-})
-
-describe('the recipe', () => {
-  it('quotes the openssl command of the test certificate that npm run prod:local runs', () => {
-    const recipe = readFileSync(join(process.cwd(), 'docs', 'operations.md'), 'utf8')
-    expect(recipe).toContain(`openssl ${selfSignedCertificateArgs('key.pem', 'cert.pem').join(' ')}`)
   })
 })
