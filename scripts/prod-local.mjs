@@ -53,7 +53,9 @@ const site = renderNginxSite({
 writeFileSync(join(runDir, 'ai-site.conf'), site)
 // What Debian's /etc/nginx/nginx.conf provides around the site file, pointed at the run dir.
 const mainConfig = join(runDir, 'nginx.conf')
-// With the capacity operators give Debian's nginx.conf (`node scripts/nginx-site.mjs --tune-main-config`).
+// With the capacity operators give Debian's nginx.conf (`node scripts/nginx-site.mjs --tune-main-config`),
+// within the open files this process may have (Debian's nginx starts as root and may raise them).
+const hardLimit = Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim())
 writeFileSync(
   mainConfig,
   tuneMainConfig(`# Written by scripts/prod-local.mjs: the frame Debian's nginx.conf gives a site file, for a local run.
@@ -72,7 +74,7 @@ http {
     scgi_temp_path ${join(scratch, 'scgi')};
     include ${join(runDir, 'ai-site.conf')};
 }
-`),
+`, { maxOpenFiles: Number.isFinite(hardLimit) && hardLimit > 0 ? hardLimit : Infinity }),
 )
 const nginxArgs = ['-p', runDir, '-e', join(runDir, 'error.log'), '-c', mainConfig]
 const check = spawnSync(nginx.bin, [...nginxArgs, '-t'], { encoding: 'utf8' })

@@ -50,11 +50,16 @@ export const bodyLimits = {
  */
 export const mainConfig = { workerConnections: 8192, workerRlimitNofile: 32768 }
 
-/** nginx.conf (Debian's, or the local frame's) with the capacity above; the rest untouched. */
-export function tuneMainConfig(text) {
+/**
+ * nginx.conf (Debian's, or the local frame's) with the capacity above; the rest untouched. `maxOpenFiles`
+ * caps it where nginx may not raise its limit (a sandbox without the right to: the hard limit).
+ */
+export function tuneMainConfig(text, { maxOpenFiles = Infinity } = {}) {
   if (!/^\s*worker_connections\s+\d+;/m.test(text)) throw new Error('nginx.conf: no worker_connections line in an events block')
-  let tuned = text.replace(/^(\s*)worker_connections\s+\d+;/m, `$1worker_connections ${mainConfig.workerConnections};`)
-  const rlimit = `worker_rlimit_nofile ${mainConfig.workerRlimitNofile};`
+  const openFiles = Math.min(mainConfig.workerRlimitNofile, maxOpenFiles)
+  const connections = Math.min(mainConfig.workerConnections, openFiles)
+  let tuned = text.replace(/^(\s*)worker_connections\s+\d+;/m, `$1worker_connections ${connections};`)
+  const rlimit = `worker_rlimit_nofile ${openFiles};`
   if (/^\s*worker_rlimit_nofile\s+\d+;/m.test(tuned)) tuned = tuned.replace(/^(\s*)worker_rlimit_nofile\s+\d+;/m, `$1${rlimit}`)
   else tuned = tuned.replace(/^(\s*events\s*\{)/m, `${rlimit}\n$1`)
   return tuned

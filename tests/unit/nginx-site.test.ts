@@ -51,6 +51,12 @@ describe('nginx.conf', () => {
     expect(tuneMainConfig(tuned)).toBe(tuned)
   })
 
+  it('stays within the open files nginx may have where it cannot raise them', () => {
+    const tuned = tuneMainConfig(debian, { maxOpenFiles: 4096 })
+    expect(tuned).toContain('worker_rlimit_nofile 4096;')
+    expect(tuned).toContain('worker_connections 4096;')
+  })
+
   it('refuses a file without worker_connections', () => {
     expect(() => tuneMainConfig('http {}\n')).toThrow('no worker_connections')
   })
