@@ -10,11 +10,11 @@ import { replicationDrill } from './bench/replication.mjs'
 const result = await replicationDrill({ minWalBytes: 16 << 20 })
 const problems = [
   result.missingAtMark.length > 0 && `${result.missingAtMark.length} leads acknowledged before the sync mark are missing`,
-  result.homeStatus !== 200 && `the recovered home page answered ${result.homeStatus}`,
+  result.homeStatus !== 200 && `the recovered home page answered ${result.homeStatus} (is dist/ built? npm run build)`,
   result.staffSignIn !== 200 && `staff sign-in on the recovered site answered ${result.staffSignIn}`,
 ].filter(Boolean)
 console.log(`
-恢复时间（RTO）：${(result.recoveryMs / 1000).toFixed(1)} 秒（从副本恢复 ${(result.restoreMs / 1000).toFixed(1)} 秒，启动到首页可访问 ${(result.startMs / 1000).toFixed(1)} 秒）
+恢复时间（RTO）：${(result.recoveryMs / 1000).toFixed(1)} 秒（从副本恢复 ${(result.restoreMs / 1000).toFixed(1)} 秒，启动到可以服务 ${(result.startMs / 1000).toFixed(1)} 秒）
 恢复点（RPO）：丢失 ${result.lost} 条已确认的线索，均在机器失联前 ${(result.lostWindowMs / 1000).toFixed(1)} 秒内
 ${problems.length === 0 ? '✓ 恢复后的网站数据完整、可访问，员工可用原密码登录' : `✗ ${problems.join('; ')}`}`)
 process.exit(problems.length === 0 ? 0 : 1)

@@ -77,7 +77,7 @@ function restoreReplica(env, dir) {
 
 /**
  * `node scripts/start.mjs --no-build` (the systemd unit's command) on `dataDir` at `http`; resolves once
- * the site's home page answers 200. `stop()` is SIGTERM.
+ * it serves (its health answers 200: accounts, migrations and serving done). `stop()` is SIGTERM.
  */
 async function startSite(env, dataDir, http) {
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
@@ -90,7 +90,7 @@ async function startSite(env, dataDir, http) {
   const url = `http://${http}`
   await waitFor(async () => {
     if (child.exitCode !== null) throw new Error(`start.mjs exited ${child.exitCode}:\n${out}`)
-    return fetch(`${url}/`).then((res) => res.status === 200, () => false)
+    return fetch(`${url}/api/health`).then((res) => res.status === 200, () => false)
   }, 'the recovered site to serve', 120_000)
   return {
     url,
@@ -258,7 +258,7 @@ export async function replicationDrill({ connections = 4, minWalBytes = 48 << 20
         `${result.notAcked} restored but never answered (in flight at the kill); mail held ${result.mailHeld}, queued ${result.mailQueued}`,
     )
     log(
-      `  recovery on a second data dir and port: replica:restore ${(result.restoreMs / 1000).toFixed(1)} s, start.mjs to the home page ` +
+      `  recovery on a second data dir and port: replica:restore ${(result.restoreMs / 1000).toFixed(1)} s, start.mjs until serving ` +
         `${(result.startMs / 1000).toFixed(1)} s, machine lost to site serving (RTO) ${(result.recoveryMs / 1000).toFixed(1)} s; ` +
         `recovery point (RPO) ${(result.lostWindowMs / 1000).toFixed(1)} s (${result.lost} acknowledged leads); staff sign-in ${result.staffSignIn}`,
     )
