@@ -3,7 +3,7 @@
 import { ensureLitestream } from './lib/litestream.mjs'
 
 try {
-  const { bin, version, source } = ensureLitestream({ log: console.log })
+  const { bin, version, source } = await ensureLitestream({ log: console.log })
   console.log(`Litestream ${version} ready at ${bin} (${source})`)
 } catch (error) {
   console.error(`\n无法安装 Litestream: ${error.message}`)

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run prod:local`: the production stack on this machine: `npm start`'s PocketBase behind Debian's
 // nginx with the shipped site config (deploy/nginx), a self-signed certificate, HTTPS and HTTP/2.
+// Like systemd with the shipped unit, it starts PocketBase again when it dies, and nginx stays up
+// meanwhile: what visitors get while PocketBase restarts can be seen here.
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureNginx, selfSignedCertificate, waitForAnswer } from './lib/nginx.mjs'
-import { renderNginxSite } from './lib/nginx-site.mjs'
+import { renderNginxSite, tuneMainConfig } from './lib/nginx-site.mjs'
 import { freePort, root } from './lib/pocketbase.mjs'
 
 const fail = (message) => {
@@ -23,11 +25,12 @@ const httpPort = Number(process.env.PROD_HTTP_PORT || (await freePort()))
 const pocketbaseAddress = process.env.PB_HTTP || `${host}:${await freePort()}`
 const siteUrl = `https://${host}:${httpsPort}`
 
-// Kept after a run for a look at the config and the logs; the cache and nginx's buffers go to a
-// temp dir that nginx's workers (nobody, when started as root) can write.
+// Kept after a run for a look at the config and the logs (the logs are appended to, run after run);
+// the cache and nginx's buffers go to a temp dir that nginx's workers (nobody, when started as root) can write.
 const runDir = join(root, '.cache', 'prod-local', String(httpsPort))
-rmSync(runDir, { recursive: true, force: true })
+const keptLogs = ['access.log', 'error.log']
 mkdirSync(runDir, { recursive: true })
+for (const name of readdirSync(runDir)) if (!keptLogs.includes(name)) rmSync(join(runDir, name), { recursive: true, force: true })
 const scratch = mkdtempSync(join(tmpdir(), 'prod-local-'))
 chmodSync(scratch, 0o755)
 
@@ -50,13 +53,18 @@ const site = renderNginxSite({
 writeFileSync(join(runDir, 'ai-site.conf'), site)
 // What Debian's /etc/nginx/nginx.conf provides around the site file, pointed at the run dir.
 const mainConfig = join(runDir, 'nginx.conf')
+// With the capacity operators give Debian's nginx.conf (`node scripts/nginx-site.mjs --tune-main-config`),
+// within the open files this process may have (Debian's nginx starts as root and may raise them).
+const hardLimit = Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim())
 writeFileSync(
   mainConfig,
-  `# Written by scripts/prod-local.mjs: the frame Debian's nginx.conf gives a site file, for a local run.
+  tuneMainConfig(`# Written by scripts/prod-local.mjs: the frame Debian's nginx.conf gives a site file, for a local run.
 pid ${join(runDir, 'nginx.pid')};
 error_log ${join(runDir, 'error.log')} warn;
 worker_processes auto;
-events { worker_connections 1024; }
+events {
+    worker_connections 768;
+}
 http {
     default_type application/octet-stream;
     client_body_temp_path ${join(scratch, 'body')};
@@ -66,7 +74,7 @@ http {
     scgi_temp_path ${join(scratch, 'scgi')};
     include ${join(runDir, 'ai-site.conf')};
 }
-`,
+`, { maxOpenFiles: Number.isFinite(hardLimit) && hardLimit > 0 ? hardLimit : Infinity }),
 )
 const nginxArgs = ['-p', runDir, '-e', join(runDir, 'error.log'), '-c', mainConfig]
 const check = spawnSync(nginx.bin, [...nginxArgs, '-t'], { encoding: 'utf8' })
@@ -81,13 +89,17 @@ const env = {
   SITE_URL: process.env.SITE_URL || siteUrl,
 }
 const startArgs = [join(root, 'scripts', 'start.mjs'), ...process.argv.slice(2)]
-const pocketbase = spawn(process.execPath, startArgs, { env, stdio: 'inherit' })
+/** Seconds before PocketBase is started again after it died: RestartSec of deploy/systemd/ai-site.service. */
+const RESTART_SECONDS = 5
+let pocketbase = null
 let proxy = null
 let stopping = false
+let restartTimer = null
 
 function stopAll(code) {
   if (stopping) return
   stopping = true
+  clearTimeout(restartTimer)
   const children = [pocketbase, proxy].filter((child) => child && child.exitCode === null && child.signalCode === null)
   let left = children.length
   const done = () => {
@@ -101,12 +113,24 @@ function stopAll(code) {
   }
 }
 
+/** `npm start` (start.mjs); once nginx runs, a PocketBase that dies is started again and nginx stays up. */
+function startPocketBase(args = startArgs) {
+  pocketbase = spawn(process.execPath, args, { env, stdio: 'inherit' })
+  pocketbase.on('exit', (code) => {
+    if (stopping) return
+    if (proxy === null) {
+      console.error(`PocketBase (npm start) 已退出 (${code})`)
+      return stopAll(code || 1)
+    }
+    console.error(`PocketBase (npm start) 已退出 (${code})：nginx 继续运行（缓存页面照常提供，其余请求答 503），${RESTART_SECONDS} 秒后重新启动 PocketBase`)
+    // The site was built at the first start: a restart only serves it again.
+    restartTimer = setTimeout(() => startPocketBase(startArgs.includes('--no-build') ? startArgs : [...startArgs, '--no-build']), RESTART_SECONDS * 1000)
+  })
+}
+
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
-pocketbase.on('exit', (code) => {
-  if (!stopping) console.error(`PocketBase (npm start) 已退出 (${code})`)
-  stopAll(stopping ? 0 : code || 1)
-})
+startPocketBase()
 
 try {
   await waitForAnswer(`http://${pocketbaseAddress}/api/health`, () => pocketbase.exitCode !== null, 600_000)
@@ -134,6 +158,6 @@ console.log(`
   运维控制台  ${siteUrl}/_/
   HTTP        http://${host}:${httpPort}/ （跳转到 HTTPS）
 
-  nginx 配置与日志：${runDir}（access.log 的 cache= 一栏是页面缓存的命中情况）
-  按 Ctrl+C 停止。
+  nginx 配置与日志：${runDir}（access.log 的 cache= 一栏是页面缓存的命中情况；日志逐次追加，不会被下次启动删除）
+  PocketBase 退出后 ${RESTART_SECONDS} 秒自动重启，期间 nginx 继续运行。按 Ctrl+C 停止。
 `)

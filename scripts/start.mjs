@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { writeDemoContent } from './demo/content.mjs'
-import { demoDir, dirs, ensurePocketBase, root, runPocketBase, servePocketBase } from './lib/pocketbase.mjs'
+import { ACCOUNTS_MARKER, demoDir, dirs, ensurePocketBase, root, runPocketBase, servePocketBase } from './lib/pocketbase.mjs'
+import { addressWarnings, builtAddress } from './lib/site-address.mjs'
 import { checkStaffPassword, checkSuperuserPassword, GENERATED_VARIABLE, generateStaffPassword, generateSuperuserPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
 
 const http = process.env.PB_HTTP || '127.0.0.1:8090'
@@ -20,7 +21,7 @@ function step(message) {
 
 // Accounts are created once per data dir; the marker survives restarts, so passwords printed on
 // the first run are never silently replaced. Operators reset them with `npm run staff`.
-const accountsMarker = join(dataDir, '.accounts-created')
+const accountsMarker = join(dataDir, ACCOUNTS_MARKER)
 
 // Checked before anything is created, so a refused password leaves no half-made accounts behind.
 const adminPasswordProblem =
@@ -43,6 +44,7 @@ if (!skipBuild) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+for (const warning of addressWarnings({ built: builtAddress(dirs.public), skipBuild })) console.warn(`\n⚠ ${warning}`)
 
 step(`Migrating ${dataDir}`)
 runPocketBase(bin, ['migrate', 'up'], folders)

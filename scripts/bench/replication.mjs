@@ -1,8 +1,9 @@
 // The replication drill (Litestream to a real local S3 server, s3rver): sustained lead POSTs with the
-// WAL measured, the time until the replica holds the newest acknowledged lead, then a kill -9 of
-// PocketBase and Litestream together, a restore from the replica alone (`npm run replica:restore`)
-// served by PocketBase: which acknowledged leads it has. Shared by `npm run bench` and
-// tests/api/replication.test.ts.
+// WAL measured, the time until the replica holds the newest acknowledged lead, then the machine lost
+// (kill -9 of PocketBase and Litestream together) and recovered on a second data dir and port with the
+// runbook's commands (`npm run replica:restore`, then `node scripts/start.mjs --no-build`, what the
+// systemd unit runs), timed: the recovery time (RTO) and the acknowledged leads it lost (RPO).
+// Shared by `npm run bench`, `npm run dr-drill` and tests/api/replication.test.ts.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +16,7 @@ import { api, leadBody, prepareLoadRun, superuserToken } from './lead-load.mjs'
 
 const BUCKET = 'replica'
 const PREFIX = 'site'
+const staff = { username: 'drillstaff', password: 'drill-staff-pass-1234' }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 /** Polls `check` every 100 ms until it returns a truthy value; throws `what` after `timeoutMs`. */
@@ -73,6 +75,35 @@ function restoreReplica(env, dir) {
   })
 }
 
+/**
+ * `node scripts/start.mjs --no-build` (the systemd unit's command) on `dataDir` at `http`; resolves once
+ * it serves (its health answers 200: accounts, migrations and serving done). `stop()` is SIGTERM.
+ */
+async function startSite(env, dataDir, http) {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
+    env: { ...process.env, ...env, PB_DATA: dataDir, PB_HTTP: http, SEED_DEMO: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d) => (out += d))
+  const url = `http://${http}`
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`start.mjs exited ${child.exitCode}:\n${out}`)
+    return fetch(`${url}/api/health`).then((res) => res.status === 200, () => false)
+  }, 'the recovered site to serve', 120_000)
+  return {
+    url,
+    output: () => out,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done()
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
 /** Every record id of `collection` (and `fields`), paged. */
 async function allRows(url, token, collection, fields = 'id') {
   const rows = []
@@ -106,6 +137,8 @@ export async function replicationDrill({ connections = 4, minWalBytes = 48 << 20
     server = await servePocketBase(bin, { dataDir, publicDir, http: `127.0.0.1:${await freePort()}`, env: serverEnv })
     const token = await superuserToken(server.url, superuser)
     await prepareLoadRun(server.url, token)
+    // A staff account of the lost machine: after the recovery it signs in with its own password.
+    await api(server.url, '/api/collections/staff/records', { token, method: 'POST', body: { ...staff, email: 'drill@example.test', passwordConfirm: staff.password, verified: true } })
     litestream = await startLitestream(env)
     await waitFor(() => replication.databases.every((db) => replicaTxid(s3, db) >= 1), 'the first snapshot in the replica')
     log(`replication drill: Litestream ${metricsAddr} -> s3rver ${s3.endpoint}, ${connections} clients posting leads`)
@@ -173,9 +206,17 @@ export async function replicationDrill({ connections = 4, minWalBytes = 48 << 20
     const ackedBeforeKill = acked.filter((lead) => lead.at <= killedAt)
     const seconds = (killedAt - started) / 1000
 
+    // The new machine: the runbook's commands, timed from the moment the old one was lost.
     await restoreReplica(env, restoredDir)
-    restored = await servePocketBase(bin, { dataDir: restoredDir, publicDir, http: `127.0.0.1:${await freePort()}`, env: { ...process.env, LEAD_CHALLENGE: 'off' } })
+    const restoredAt = Date.now()
+    restored = await startSite({ LEAD_CHALLENGE: 'off' }, restoredDir, `127.0.0.1:${await freePort()}`)
+    const servingAt = Date.now()
     const restoredToken = await superuserToken(restored.url, superuser)
+    const staffSignIn = await fetch(`${restored.url}/api/collections/staff/auth-with-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: staff.username, password: staff.password }),
+    })
     const restoredIds = new Set((await allRows(restored.url, restoredToken, 'form_submissions')).map((row) => row.id))
     const mail = await allRows(restored.url, restoredToken, 'mail_outbox', 'id,status')
     const home = await fetch(`${restored.url}/`)
@@ -201,6 +242,10 @@ export async function replicationDrill({ connections = 4, minWalBytes = 48 << 20
       mailQueued: mail.filter((row) => row.status === 'queued').length,
       mailHeld: mail.filter((row) => row.status === 'held').length,
       homeStatus: home.status,
+      staffSignIn: staffSignIn.status,
+      restoreMs: restoredAt - killedAt,
+      startMs: servingAt - restoredAt,
+      recoveryMs: servingAt - killedAt,
     }
     log(
       `  ${result.acked} leads acknowledged in ${seconds.toFixed(1)} s (${result.leadsPerSecond.toFixed(1)}/s), ` +
@@ -211,6 +256,11 @@ export async function replicationDrill({ connections = 4, minWalBytes = 48 << 20
       `  kill -9 of PocketBase and Litestream, restore from the replica: ${result.restored} leads, ` +
         `${result.lost} acknowledged leads lost (the last ${(result.lostWindowMs / 1000).toFixed(1)} s), ` +
         `${result.notAcked} restored but never answered (in flight at the kill); mail held ${result.mailHeld}, queued ${result.mailQueued}`,
+    )
+    log(
+      `  recovery on a second data dir and port: replica:restore ${(result.restoreMs / 1000).toFixed(1)} s, start.mjs until serving ` +
+        `${(result.startMs / 1000).toFixed(1)} s, machine lost to site serving (RTO) ${(result.recoveryMs / 1000).toFixed(1)} s; ` +
+        `recovery point (RPO) ${(result.lostWindowMs / 1000).toFixed(1)} s (${result.lost} acknowledged leads); staff sign-in ${result.staffSignIn}`,
     )
     return result
   } finally {

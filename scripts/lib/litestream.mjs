@@ -22,14 +22,14 @@ export function litestreamBinaryVersion(bin) {
 
 function build(log) {
   log(`Building Litestream v${litestreamVersion} from its Go module (a few minutes the first time)...`)
-  goInstall({ pkg: `github.com/benbjohnson/litestream/cmd/litestream@v${litestreamVersion}`, built: 'litestream', dest: litestreamBin })
+  return goInstall({ pkg: `github.com/benbjohnson/litestream/cmd/litestream@v${litestreamVersion}`, built: 'litestream', dest: litestreamBin, log })
 }
 
 /**
  * LITESTREAM_BIN if set; else the pinned version at bin/litestream, built with `go install` when
  * missing or another version. Throws a readable error when Go is missing.
  */
-export function ensureLitestream({ log = () => {} } = {}) {
+export async function ensureLitestream({ log = () => {} } = {}) {
   if (process.env.LITESTREAM_BIN) {
     const version = litestreamBinaryVersion(process.env.LITESTREAM_BIN)
     if (!version) throw new Error(`LITESTREAM_BIN=${process.env.LITESTREAM_BIN} 无法运行`)
@@ -41,7 +41,7 @@ export function ensureLitestream({ log = () => {} } = {}) {
   if (!goAvailable()) {
     throw new Error('未找到 Go 工具链（构建 Litestream 需要 Go >= 1.25）；或设置 LITESTREAM_BIN 指向已有的 litestream')
   }
-  build(log)
+  await build(log)
   const version = litestreamBinaryVersion(litestreamBin)
   if (version !== `v${litestreamVersion}`) throw new Error(`built litestream reports ${version}, expected v${litestreamVersion}`)
   return { bin: litestreamBin, version, source: 'built with go install' }
@@ -83,7 +83,7 @@ export function litestreamProcessEnv(env) {
  * `stop()` is SIGTERM (Litestream syncs what it has, then exits), `kill()` is SIGKILL.
  */
 export async function startLitestream(env, { timeoutMs = 30000 } = {}) {
-  const { bin } = ensureLitestream()
+  const { bin } = await ensureLitestream()
   const child = spawn(bin, ['replicate', '-config', litestreamConfig], { env: litestreamProcessEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
   child.stdout.on('data', (d) => (log += d))

@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { goAvailable, goInstall } from './go-install.mjs'
+import { goAvailable, goInstall, PROGRESS_SECONDS } from './go-install.mjs'
 import siteAddress from '../../pb_hooks/lib/shared/site-address.json' with { type: 'json' }
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -16,6 +16,12 @@ export const dirs = {
   migrations: join(root, 'pb_migrations'),
   public: join(root, 'dist'),
 }
+/**
+ * The file in a data dir that says its accounts exist: `npm start` creates the first superuser and
+ * staff account (and prints their passwords) only where it is missing. A restored data dir has it.
+ */
+export const ACCOUNTS_MARKER = '.accounts-created'
+
 /** Generated demo content (content.json + artwork), reused across runs. */
 export const demoDir = join(root, '.cache', 'demo')
 
@@ -26,13 +32,14 @@ export function binaryVersion(bin) {
   return out.stdout.trim().split(/\s+/).pop() ?? null
 }
 
-function buildWithGo(log) {
-  log(`Building PocketBase v${pinnedVersion} from its Go module (a few minutes the first time)...`)
-  goInstall({
+async function buildWithGo(log) {
+  log(`Building PocketBase v${pinnedVersion} from its Go module: 2 to 10 minutes the first time (empty Go cache in .cache/go), seconds after; a progress line every ${PROGRESS_SECONDS} s...`)
+  await goInstall({
     pkg: `github.com/pocketbase/pocketbase/examples/base@v${pinnedVersion}`,
     built: 'base',
     dest: projectBin,
     ldflags: `-X github.com/pocketbase/pocketbase.Version=${pinnedVersion}`,
+    log,
   })
 }
 
@@ -69,7 +76,7 @@ export async function ensurePocketBase({ log = () => {} } = {}) {
   const errors = []
   if (goAvailable()) {
     try {
-      buildWithGo(log)
+      await buildWithGo(log)
       return { bin: projectBin, version: binaryVersion(projectBin), source: 'built with go install' }
     } catch (error) {
       errors.push(error.message)

@@ -1,6 +1,6 @@
 // A real local S3-compatible server (s3rver from npm, objects in a temp dir) for the backup and
 // replication tests and the bench. Path-style addressing: `<endpoint>/<bucket>/<key>`.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
@@ -14,13 +14,15 @@ const OBJECT_SUFFIX = '._S3rver_object'
  * Starts s3rver on a free loopback port with `buckets` created (the first is `bucket`).
  * Note: s3rver checks the access key and the request date but not AWS Signature V4 itself
  * (its code: "Signature version 4 calculation is unimplemented"), so a wrong secret still passes.
- * @param {{ buckets?: string[], region?: string }} [options]
+ * `port` 0 is a free one; `directory` keeps the objects there across runs (else a temp dir, removed by stop()).
+ * @param {{ buckets?: string[], region?: string, port?: number, directory?: string }} [options]
  */
-export async function startS3Server({ buckets = ['site-backups'], region = 'us-east-1' } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 's3rver-'))
+export async function startS3Server({ buckets = ['site-backups'], region = 'us-east-1', port: wanted = 0, directory } = {}) {
+  const dir = directory ?? mkdtempSync(join(tmpdir(), 's3rver-'))
+  if (directory) mkdirSync(directory, { recursive: true })
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: wanted,
     silent: true,
     directory: dir,
     vhostBuckets: false,
@@ -57,7 +59,7 @@ export async function startS3Server({ buckets = ['site-backups'], region = 'us-e
         server.httpServer?.closeAllConnections()
         await server.close()
       } finally {
-        rmSync(dir, { recursive: true, force: true })
+        if (!directory) rmSync(dir, { recursive: true, force: true })
       }
     },
   }

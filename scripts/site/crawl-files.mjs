@@ -21,3 +21,12 @@ Disallow: /_/
 Sitemap: ${siteUrl}/sitemap.xml
 `
 }
+
+/**
+ * The site address a build used (its SITE_URL), read back from the robots.txt it wrote; null when
+ * the text has no sitemap line of robotsTxt's form.
+ * @param {string} text
+ */
+export function builtSiteUrl(text) {
+  return /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(text)?.[1] ?? null
+}

@@ -258,7 +258,7 @@ describe('behind a CDN', () => {
 })
 
 describe('the shipped production config', () => {
-  it('passes nginx -t inside Debian’s own nginx.conf, rendered for a domain with a test certificate', () => {
+  it('passes nginx -t inside Debian’s own nginx.conf given the edge’s connections, rendered for a domain with a test certificate', () => {
     const nginx = ensureNginx()
     expect(nginx.ok).toBe(true)
     const dir = mkdtempSync(join(tmpdir(), 'nginx-prod-'))
@@ -280,6 +280,10 @@ describe('the shipped production config', () => {
       const main = readFileSync(debianConfig, 'utf8')
       expect(main).toContain('include /etc/nginx/conf.d/*.conf;')
       writeFileSync(join(dir, 'nginx.conf'), main.replace('include /etc/nginx/conf.d/*.conf;', `include ${join(dir, 'ai-site.conf')};`))
+      // As the operator does: the edge's connections in nginx.conf.
+      const tuned = spawnSync(process.execPath, ['scripts/nginx-site.mjs', '--tune-main-config', join(dir, 'nginx.conf')], { cwd: root, encoding: 'utf8' })
+      expect(tuned.status, tuned.stderr).toBe(0)
+      expect(readFileSync(join(dir, 'nginx.conf.orig'), 'utf8')).not.toBe(readFileSync(join(dir, 'nginx.conf'), 'utf8'))
       const test = spawnSync(String(nginx.bin), ['-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' })
       expect(test.stderr).toContain('test is successful')
       expect(test.stderr).not.toContain('[warn]')

@@ -21,9 +21,11 @@ export function h2Client(url: string, certificate: string, from: string) {
     createConnection: () => tlsConnect({ socket: netConnect({ host: hostname, port: Number(port), localAddress: from }), host: hostname, ca, ALPNProtocols: ['h2'] }),
   })
   session.on('error', () => {})
-  const request = (path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  /** One request; `open` sends its headers only and leaves the body to come (it never does). */
+  const request = (path: string, { method = 'GET', headers = {}, body, open = false }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; open?: boolean } = {}) =>
     new Promise<H2Answer>((resolve, reject) => {
-      const stream = session.request({ [constants.HTTP2_HEADER_METHOD]: method, [constants.HTTP2_HEADER_PATH]: path, ...headers })
+      // Node ends a GET's stream with its headers unless told otherwise.
+      const stream = session.request({ [constants.HTTP2_HEADER_METHOD]: method, [constants.HTTP2_HEADER_PATH]: path, ...headers }, { endStream: !open && body === undefined })
       let status = 0
       const answer: Record<string, string> = {}
       const chunks: Buffer[] = []
@@ -34,7 +36,7 @@ export function h2Client(url: string, certificate: string, from: string) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => resolve({ status, headers: answer, body: Buffer.concat(chunks).toString('utf8') }))
       stream.on('error', reject)
-      stream.end(body)
+      if (!open) stream.end(body)
     })
   return {
     request,

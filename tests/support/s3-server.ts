@@ -20,6 +20,6 @@ export interface S3Server {
   stop: () => Promise<void>
 }
 
-export function startS3Server(options: { buckets?: string[]; region?: string } = {}): Promise<S3Server> {
+export function startS3Server(options: { buckets?: string[]; region?: string; port?: number; directory?: string } = {}): Promise<S3Server> {
   return start(options)
 }

@@ -1,34 +1,56 @@
 // @vitest-environment node
-// The Docker image serves as `npm start` does: its CMD (shell, no Node in the image) against
-// serveArgs(), the one definition of how the site is served.
+// The Docker image: built for the address given as SITE_URL, base images pinned by digest in one
+// place, the server layout of deploy/layout.json, and serving as `npm start` does: its command is scripts/serve.mjs, whose command line, with
+// the image's environment and folders, is serveArgs(), the one definition of how the site is served.
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { defaultAppUrl, root, serveArgs } from '../../scripts/lib/pocketbase.mjs'
+import layout from '../../deploy/layout.json'
+import { root, serveArgs } from '../../scripts/lib/pocketbase.mjs'
 
-const dockerfile = readFileSync(`${root}/pocketbase.Dockerfile`, 'utf8')
-
-/** The CMD's command line as the shell runs it with PB_APP_URL and CORS_ORIGINS as given (unset: undefined). */
-function commandLine(env: { PB_APP_URL?: string; CORS_ORIGINS?: string }): string[] {
-  const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[]
-  expect(cmd.slice(0, 2)).toEqual(['/bin/sh', '-c'])
-  const script = cmd[2]!.replace(/^exec /, '')
-  const expanded = script
-    .replace(/\$\{PB_APP_URL:-([^}]*)\}/g, (_, fallback: string) => env.PB_APP_URL || fallback)
-    .replace(/\$\{CORS_ORIGINS:\+([^}]*)\}/g, (_, word: string) => (env.CORS_ORIGINS ? word.replace('$CORS_ORIGINS', env.CORS_ORIGINS) : ''))
-  expect(expanded, 'a variable the test does not expand').not.toContain('$')
-  return expanded.split(' ').map((word) => word.replace(/"/g, ''))
+const dockerfile = readFileSync(join(root, 'pocketbase.Dockerfile'), 'utf8')
+const lines = dockerfile.split('\n').filter((line) => !line.startsWith('#'))
+/** The `ENV` values of the final stage (`NAME=value` pairs, continuation lines joined). */
+function imageEnv() {
+  const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+  const env: Record<string, string> = {}
+  for (const [, block] of final.replace(/\\\n\s*/g, ' ').matchAll(/^ENV (.+)$/gm)) {
+    for (const [, name, value] of block.matchAll(/(\w+)=(\S+)/g)) env[name] = value
+  }
+  return env
 }
 
 describe('pocketbase.Dockerfile', () => {
-  const folders = { dataDir: '/pb/pb_data', publicDir: '/pb/public', hooksDir: '/pb/pb_hooks', migrationsDir: '/pb/pb_migrations' }
-  it.each([
-    ['with no site address set', {}],
-    ['with PB_APP_URL and CORS_ORIGINS', { PB_APP_URL: 'https://www.example.com', CORS_ORIGINS: 'https://admin.example.com' }],
-  ])('serves with serveArgs’ flags %s', (_, env) => {
-    expect(commandLine(env)).toEqual(['/pb/pocketbase', ...serveArgs({ http: '0.0.0.0:8090', env, ...folders })])
+  it('builds the site for the SITE_URL build argument', () => {
+    const site = dockerfile.slice(dockerfile.indexOf(' AS site'), dockerfile.indexOf(' AS pocketbase'))
+    expect(site).toMatch(/^ARG SITE_URL$/m)
+    expect(site).toMatch(/^RUN SITE_URL="\$\{SITE_URL\}" node scripts\/build\.mjs$/m)
   })
 
-  it('falls back to the site’s default address', () => {
-    expect(commandLine({})).toContain(`--origins=${defaultAppUrl}`)
+  it('pins every base image by digest, in one place', () => {
+    const froms = lines.filter((line) => line.startsWith('FROM ')).map((line) => line.split(/\s+/)[1])
+    const args = Object.fromEntries([...dockerfile.matchAll(/^ARG (\w+)=(\S+)$/gm)].map(([, name, value]) => [name, value]))
+    for (const from of froms) {
+      const image = /^\$\{(\w+)\}$/.exec(from)?.[1]
+      expect(image, `${from} is one of the pinned ARGs`).toBeDefined()
+      expect(args[image!], from).toMatch(/^[\w.-]+:[\w.-]+@sha256:[0-9a-f]{64}$/)
+    }
+  })
+
+  it('serves with serveArgs’ flags, the image’s folders and its environment', () => {
+    expect(lines.find((line) => line.startsWith('CMD '))).toBe('CMD ["node", "scripts/serve.mjs"]')
+    expect(lines).toContain(`WORKDIR ${layout.code}`)
+    const env = imageEnv()
+    expect(env).toEqual({ PB_HTTP: '0.0.0.0:8090', PB_DATA: layout.dataDir })
+    for (const extra of [{}, { PB_APP_URL: 'https://www.example.com', CORS_ORIGINS: 'https://admin.example.com' }]) {
+      const out = spawnSync(process.execPath, ['scripts/serve.mjs', '--print'], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, ...env, ...extra } })
+      expect(out.status, out.stderr).toBe(0)
+      const [bin, ...args] = JSON.parse(out.stdout) as string[]
+      expect(bin).toBe(join(root, 'bin', 'pocketbase'))
+      expect(args).toEqual(serveArgs({ http: env.PB_HTTP, env: extra, dataDir: env.PB_DATA, publicDir: join(root, 'dist') }))
+    }
+    // The repository's layout under the server's code root: the binary, the folders serveArgs names.
+    for (const copied of ['bin/pocketbase', 'scripts', 'pb_migrations', 'pb_hooks', 'dist']) expect(dockerfile).toContain(` ${layout.code}/${copied}\n`)
   })
 })

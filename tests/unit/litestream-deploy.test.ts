@@ -21,9 +21,9 @@ describe('deploy/litestream', () => {
     expect([...used].sort()).toEqual(['PB_DATA', ...Object.values(named)].sort())
   })
 
-  it('the environment example sets every variable Litestream and PocketBase read', () => {
-    const names = [...read('litestream.env.example').matchAll(/^(\w+)=/gm)].map((m) => m[1])
-    expect(names.sort()).toEqual(['PB_DATA', ...Object.values(replication.env)].sort())
+  it('the site’s one environment example sets every variable Litestream and PocketBase read', () => {
+    const names = [...readFileSync(join(deploy, '..', 'systemd', 'ai-site.env.example'), 'utf8').matchAll(/^(\w+)=/gm)].map((m) => m[1])
+    expect(names.filter((name) => name === 'PB_DATA' || name.startsWith('LITESTREAM_')).sort()).toEqual(['PB_DATA', ...Object.values(replication.env)].sort())
   })
 
   it('systemd accepts the unit', () => {

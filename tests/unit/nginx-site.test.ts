@@ -1,12 +1,10 @@
 // @vitest-environment node
 // The nginx site template (deploy/nginx) filled in by scripts/lib/nginx-site.mjs: every value in place,
-// a missing, unknown or unsafe value refused, the one address header overwritten; and the recipe
-// (docs/operations.md) quoting the exact openssl command npm run prod:local runs.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// a missing, unknown or unsafe value refused, the one address header overwritten, the largest valid
+// lead within the leads' body limit, nginx.conf given the edge's connections.
 import { describe, expect, it } from 'vitest'
-import { selfSignedCertificateArgs } from '../../scripts/lib/nginx.mjs'
-import { productionValues, renderNginxSite } from '../../scripts/lib/nginx-site.mjs'
+import leadRules from '../../pb_hooks/lib/shared/lead-rules.json'
+import { bodyLimits, mainConfig, productionValues, renderNginxSite, tuneMainConfig } from '../../scripts/lib/nginx-site.mjs'
 
 const production = renderNginxSite(productionValues('www.example.com'))
 
@@ -33,9 +31,33 @@ describe('the nginx site template', () => {
   })
 })
 
-describe('the recipe', () => {
-  it('quotes the openssl command of the test certificate that npm run prod:local runs', () => {
-    const recipe = readFileSync(join(process.cwd(), 'docs', 'operations.md'), 'utf8')
-    expect(recipe).toContain(`openssl ${selfSignedCertificateArgs('key.pem', 'cert.pem').join(' ')}`)
+describe('body limits', () => {
+  it('lets the largest valid lead through the leads’ limit', () => {
+    // Every field at its longest, in three-byte characters, with a solved challenge and the attribution.
+    const fields = Object.fromEntries(Object.entries(leadRules.fields).map(([name, rule]) => [name, '中'.repeat((rule as { max: number }).max)]))
+    const lead = { ...fields, form_type: 'partner_application', consent: true, altcha: 'x'.repeat(600), referrer: 'x'.repeat(2000), landing_path: '/'.repeat(200), utm_source: 'x'.repeat(200), utm_medium: 'x'.repeat(200), utm_campaign: 'x'.repeat(200) }
+    const limit = Number(bodyLimits.lead_body_limit.replace('k', '')) * 1024
+    expect(Buffer.byteLength(JSON.stringify(lead))).toBeLessThan(limit)
+  })
+})
+
+describe('nginx.conf', () => {
+  const debian = 'user www-data;\nworker_processes auto;\npid /run/nginx.pid;\ninclude /etc/nginx/modules-enabled/*.conf;\n\nevents {\n\tworker_connections 768;\n}\n\nhttp {\n}\n'
+
+  it('gets the edge’s worker connections and open files in the main context, once', () => {
+    const tuned = tuneMainConfig(debian)
+    expect(tuned).toContain(`\tworker_connections ${mainConfig.workerConnections};`)
+    expect(tuned).toMatch(new RegExp(`\\nworker_rlimit_nofile ${mainConfig.workerRlimitNofile};\\n\\nevents \\{`))
+    expect(tuneMainConfig(tuned)).toBe(tuned)
+  })
+
+  it('stays within the open files nginx may have where it cannot raise them', () => {
+    const tuned = tuneMainConfig(debian, { maxOpenFiles: 4096 })
+    expect(tuned).toContain('worker_rlimit_nofile 4096;')
+    expect(tuned).toContain('worker_connections 4096;')
+  })
+
+  it('refuses a file without worker_connections', () => {
+    expect(() => tuneMainConfig('http {}\n')).toThrow('no worker_connections')
   })
 })
