@@ -2,8 +2,10 @@
 // in Chromium is uploaded whole as a body image (as before the back office shrank photos, or through the
 // API), an article shows it, and Chromium opens the article's page (/news/<id>) and the news modal
 // (/market-activities?news=<id>) as a phone (375 px, the e2e phone project's Pixel 7: 2.625 device pixels
-// per CSS pixel) and a desktop (1280 px, 1), scrolled to the image; every news_images response is
-// counted from Chromium's network log (body and headers, as transferred on loopback).
+// per CSS pixel; and at 2), and a desktop (1280 px, 1), scrolled to the image; every news_images response is
+// counted from Chromium's network log (body and headers), over an emulated 4G connection, with the time
+// the image had arrived. Before that, each
+// thumbnail size is fetched twice: the time PocketBase takes to make it, then to serve it.
 import { chromium, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs'
 
@@ -41,8 +43,12 @@ async function drawPhoto({ width, height, quality }) {
   return Array.from(new Uint8Array(await blob.arrayBuffer()))
 }
 
+/** A 4G phone connection (Chromium's network emulation). */
+const NETWORK = { label: '10 Mbit/s down, 40 ms', offline: false, latency: 40, downloadThroughput: (10 * 1e6) / 8, uploadThroughput: (5 * 1e6) / 8 }
+
 const VIEWS = [
   { label: 'phone 375 px', context: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } } },
+  { label: 'phone 375 px 2x', context: { ...devices['Pixel 7'], viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 } },
   { label: 'desktop 1280 px', context: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
 ]
 
@@ -50,6 +56,10 @@ const VIEWS = [
 async function imageDownloads(browser, view, url) {
   const context = await browser.newContext(view.context)
   const page = await context.newPage()
+  const network = await context.newCDPSession(page)
+  await network.send('Network.enable')
+  const { label: _label, ...conditions } = NETWORK
+  await network.send('Network.emulateNetworkConditions', conditions)
   const downloads = []
   page.on('requestfinished', async (request) => {
     if (!request.url().includes('/api/files/news_images/')) return
@@ -61,7 +71,11 @@ async function imageDownloads(browser, view, url) {
   await image.scrollIntoViewIfNeeded()
   await image.evaluate((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))))
   await page.waitForLoadState('networkidle')
-  const shown = await image.evaluate((img) => ({ cssWidth: img.getBoundingClientRect().width, currentSrc: img.currentSrc }))
+  const shown = await image.evaluate((img) => ({
+    cssWidth: img.getBoundingClientRect().width,
+    currentSrc: img.currentSrc,
+    loadedMs: performance.getEntriesByName(img.currentSrc)[0]?.responseEnd ?? NaN,
+  }))
   await context.close()
   return { downloads, shown }
 }
@@ -97,7 +111,23 @@ export async function articleImageBytes({ origin, token }) {
     if (!created.ok) throw new Error(`article -> ${created.status} ${await created.text()}`)
     const article = await created.json()
 
-    console.log(`\nNews body image: a ${(photo.length / 1024).toFixed(0)} KB 4000×3000 JPEG in an article, what each view downloads`)
+    // PocketBase makes a thumbnail on its first request and serves the stored file after.
+    console.log(`\nNews body image: a ${(photo.length / 1024).toFixed(0)} KB 4000×3000 JPEG; each thumbnail's first request (made) and second (stored)`)
+    const collection = await fetch(`${origin}/api/collections/news_images`, { headers: { authorization: token } }).then((res) => res.json())
+    const thumbnails = []
+    for (const size of collection.fields.find((field) => field.name === 'file').thumbs) {
+      const times = []
+      let bytes = 0
+      for (let run = 0; run < 2; run++) {
+        const started = performance.now()
+        bytes = (await (await fetch(`${origin}${src}?thumb=${size}`)).arrayBuffer()).byteLength
+        times.push(performance.now() - started)
+      }
+      thumbnails.push({ size, bytes, firstMs: times[0], secondMs: times[1] })
+      console.log(`${size.padEnd(12)} ${(bytes / 1024).toFixed(0).padStart(5)} KB  first ${times[0].toFixed(0).padStart(5)} ms  then ${times[1].toFixed(0).padStart(3)} ms`)
+    }
+
+    console.log(`What each view downloads for it (${NETWORK.label}), and when it has it`)
     const rows = []
     for (const view of VIEWS) {
       for (const [place, path] of [
@@ -107,14 +137,14 @@ export async function articleImageBytes({ origin, token }) {
         const { downloads, shown } = await imageDownloads(browser, view, `${origin}${path}`)
         const bytes = downloads.reduce((sum, download) => sum + download.bytes, 0)
         const file = shown.currentSrc.includes('?thumb=') ? shown.currentSrc.replace(/^.*\?thumb=/, 'thumb ') : 'original'
-        rows.push({ view: view.label, place, bytes, requests: downloads.length, file, cssWidth: shown.cssWidth })
+        rows.push({ view: view.label, place, bytes, requests: downloads.length, file, cssWidth: shown.cssWidth, imageLoadedMs: shown.loadedMs })
         console.log(
           `${view.label.padEnd(16)} ${place.padEnd(13)} ${(bytes / 1024).toFixed(0).padStart(6)} KB in ${downloads.length} request(s): ` +
-            `${file}, shown ${shown.cssWidth.toFixed(0)} CSS px wide`,
+            `${file}, shown ${shown.cssWidth.toFixed(0)} CSS px wide; loaded ${(shown.loadedMs / 1000).toFixed(1)} s after the page's start`,
         )
       }
     }
-    return { photoBytes: photo.length, rows }
+    return { photoBytes: photo.length, thumbnails, rows }
   } finally {
     await browser.close()
   }
