@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Which size of a news body image a screen loads (pb_hooks/lib/shared/news-image-srcset.js): thumbnails of
-// the declared sizes, never the original of a thumbnailed type, how wide it shows, and which images wait.
+// the declared sizes, never the original of a thumbnailed type, how wide it shows, which images wait, and
+// the stored image an address it wrote stands for.
 // (That the served article page writes them and PocketBase serves those thumbnails: tests/api/news-body-images.test.ts.)
 import { describe, expect, it } from 'vitest'
 import config from '@shared/news-images.json' with { type: 'json' }
@@ -71,6 +72,16 @@ describe('a news body image as shown', () => {
     for (const extension of ['JPG', 'jpeg', 'png', 'webp']) {
       const other = src.replace(/jpg$/, extension)
       expect(srcset.displayImage(other, 4000, 0).src).toMatch(new RegExp(`^${other.replace(/\./g, '\\.')}\\?thumb=`))
+    }
+  })
+
+  it('takes each address it writes back to the stored image, and nothing else', () => {
+    for (const width of [null, 300, 1000, 4000]) {
+      const { src: shown, extra } = srcset.displayImage(src, width, 0)
+      for (const url of [shown, ...candidates(extra).map(([candidate]) => candidate)]) expect(srcset.storedImageSrc(url)).toBe(src)
+    }
+    for (const other of [`${src}?thumb=100x100`, `${src}?thumb=800x6000f&x=1`, `${src}?thumb=800x6000f?thumb=800x6000f`, 'https://evil.test/a.jpg?thumb=800x6000f']) {
+      expect(srcset.storedImageSrc(other)).not.toBe(src)
     }
   })
 

@@ -11,6 +11,14 @@
 // enlarges (`f`: fit inside its box), so the one at or above the image's width is the image at its own
 // width, re-encoded.
 
+// The facts (shared/news-images.json): `thumbWidths`, the widths offered, each a `<width>x<thumbBoxHeight>f`
+// thumbnail (PocketBase fits the image in a box that wide and as tall as the tallest upload may be,
+// uploads.json maxSide, never enlarging it); `thumbTypes`, the extensions that get thumbnails;
+// `column`, the article's text column (src/site/news-pages/news-page-styles.ts; the news modal's is 40 px
+// narrower): `maxWidth` with `gutter` on each side, the window less the gutters below that;
+// `eagerImages`, how many first images load at once; `uploadMaxEdge`, the longer side the back office
+// shrinks a body photo to before upload (src/admin/ui/photo-upload.ts).
+
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const config = require(`${__hooks}/lib/shared/news-images.json`)
 
@@ -20,6 +28,17 @@ const COLUMN = config.column.maxWidth - PAD
 
 /** The thumbnail sizes of the news_images file field, `<width>x<box height>f`, smallest first. */
 const thumbSizes = WIDTHS.map((width) => `${width}x${config.thumbBoxHeight}f`)
+
+const THUMB_QUERY = new RegExp(`\\?thumb=(?:${thumbSizes.join('|')})$`)
+
+/**
+ * The address an image shown by this module is stored with: one of its thumbnails (as a shown article
+ * names it, e.g. copied from the page into the editor) as the file itself; any other address as it is.
+ * @param {string} url
+ */
+function storedImageSrc(url) {
+  return url.replace(THUMB_QUERY, '')
+}
 
 /** Whether PocketBase makes thumbnails of this file (by its extension; a GIF would lose its motion). */
 function hasThumbnails(src) {
@@ -76,4 +95,4 @@ function displayImage(src, width, index) {
   return { src: shown, extra }
 }
 
-module.exports = { displayImage, thumbSizes }
+module.exports = { displayImage, storedImageSrc, thumbSizes }
