@@ -18,13 +18,13 @@ onRecordUpdateRequest((e) => {
 
 onRecordCreate((e) => {
   const news = require(`${__hooks}/lib/news/news-records.js`)
-  news.sanitizeContent(e.record)
+  news.sanitizeContent(e.app, e.record)
   news.stampPublishedAt(e.record)
   e.next()
 }, 'news')
 onRecordUpdate((e) => {
   const news = require(`${__hooks}/lib/news/news-records.js`)
-  news.sanitizeContent(e.record)
+  news.sanitizeContent(e.app, e.record)
   news.stampPublishedAt(e.record)
   e.next()
 }, 'news')

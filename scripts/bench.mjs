@@ -8,8 +8,9 @@
 // restored into a new data dir, and leads during a backup of a few hundred MB of uploads; and the
 // production stack under a viral day (scripts/bench/proxy-load.mjs).
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
-// Then the replication drill (scripts/bench/replication.mjs).
-// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills, proxy, replication; comma
+// Then the replication drill (scripts/bench/replication.mjs), and what a phone and a desktop download
+// for an article with a 4000×3000 photo in its body (scripts/bench/article-images.mjs).
+// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills, proxy, replication, images; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --repeat <n>
 // (each Lighthouse route n times), --baseline <dir> (Lighthouse on another build too: <dir>/dist served
 // with <dir>/pb_hooks, beside this one, route by route; --baseline-no-js gives it a no-JS copy of its
@@ -27,6 +28,7 @@ import { LOAD_ENV, compareLeadToPlain, prepareLoadRun, superuserToken } from './
 import { leadsDuringBackup } from './bench/backup-during-leads.mjs'
 import { backupDrill, crashDuringDelivery, crashDuringLeads, loadDrill } from './bench/lead-drills.mjs'
 import { replicationBench } from './bench/replication.mjs'
+import { articleImageBytes } from './bench/article-images.mjs'
 import { lighthouseTable } from './bench/lighthouse.mjs'
 import { secondPageView } from './bench/navigation.mjs'
 import { strippedCopy } from './bench/no-js.mjs'
@@ -36,7 +38,7 @@ import { seededDataDir, serveSeeded } from './bench/sites.mjs'
 import { dirs, freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
-const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills', 'proxy', 'replication']
+const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills', 'proxy', 'replication', 'images']
 const args = process.argv.slice(2)
 
 /** Values of `--name x` / `--name=x` (all occurrences, comma lists split). */
@@ -175,7 +177,7 @@ async function measureLeadsDesk(origin, auth, count) {
 
 const smtpPort = await freePort()
 let stopSmtp = await startSmtp(smtpPort)
-const needsSite = ['lighthouse', 'navigation', 'desk', 'load'].some((part) => parts.has(part))
+const needsSite = ['lighthouse', 'navigation', 'desk', 'load', 'images'].some((part) => parts.has(part))
 // One seeded data dir: the site serves it, the no-JS twin serves a copy taken before either starts.
 const seed = needsSite ? await seededDataDir({ env: { ...LOAD_ENV, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } }) : null
 let noJs = null
@@ -208,6 +210,11 @@ try {
   }
 
   if (parts.has('navigation')) writeArtifact('navigation.json', await secondPageView({ origin: server.url, from: '/', to: '/courses/strategy' }))
+
+  if (parts.has('images')) {
+    const token = await superuserToken(server.url, server.superuser)
+    writeArtifact('article-images.json', await articleImageBytes({ origin: server.url, token }))
+  }
 
   if (parts.has('desk') || parts.has('load')) {
     // Rate limits would turn a load run into a 429 count; measure raw capacity with them off.

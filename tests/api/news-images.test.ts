@@ -71,6 +71,7 @@ describe('news body images', () => {
       content: `<p style="text-align: center">本站<img src="${src}" alt="现场"></p><p>外站<img src="https://cdn.example.com/a.png" alt="外链">后</p><p><img src="/api/files/news/abcdefghijklmno/cover.png"></p>`,
     })
     // (An emptied paragraph stays, as an empty line the editor shows.)
-    expect(article.content).toBe(`<p style="text-align: center">本站<img src="${src}" alt="现场"></p><p>外站后</p><p></p>`)
+    // (Ours stored with the size of its file: tests/api/news-body-images.test.ts.)
+    expect(article.content).toBe(`<p style="text-align: center">本站<img src="${src}" alt="现场" width="320" height="200"></p><p>外站后</p><p></p>`)
   })
 })

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The pixel dimensions an image's header declares, read the way Go's decoders (PocketBase's
-// thumbnails) read them, and the refusal of images larger than the site takes: shared by the upload
-// hook and the back office.
+// thumbnails) read them, the size a browser shows (a JPEG's EXIF orientation), and the refusal of
+// images larger than the site takes: shared by the upload hook, the news body's save and the back office.
 import { describe, expect, it } from 'vitest'
 import imageHeader from '@shared/image-header.js'
 import uploads from '@shared/uploads.json'
 import { declaredPng, smallPng } from '../support/fixtures/images'
 
-const { imageSize, dimensionsProblem, sniffImageType } = imageHeader
+const { imageSize, displayedSize, dimensionsProblem, sniffImageType } = imageHeader
 
 const bytes = (...parts: (number[] | string | Uint8Array)[]) =>
   new Uint8Array(Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part)))))
@@ -122,6 +122,41 @@ describe('declared image dimensions', () => {
     png.writeUInt32BE(0xffffffff, 16)
     png.writeUInt32BE(0x80000000, 20)
     expect(imageSize(new Uint8Array(png))).toEqual({ width: 0xffffffff, height: 0x80000000 })
+  })
+})
+
+/** An APP1 EXIF segment whose first directory holds `entries` ([tag, SHORT value]), in either byte order. */
+const exif = (entries: [number, number][], order: 'MM' | 'II' = 'MM', magic = 42) => {
+  const u16 = order === 'MM' ? u16be : u16le
+  const u32 = (n: number) => (order === 'MM' ? [0, 0, ...u16be(n)] : [...u16le(n), 0, 0])
+  const directory = entries.flatMap(([tag, value]) => [...u16(tag), ...u16(3), ...u32(1), ...u16(value), 0, 0])
+  return segment(0xe1, bytes('Exif\0\0', order, u16(magic), u32(8), u16(entries.length), directory, u32(0)))
+}
+
+describe('the size an image shows at', () => {
+  const photo = (...before: Uint8Array[]) => jpeg(...before, startOfFrame(4032, 3024), scan)
+
+  it('turns a JPEG a quarter when its EXIF orientation says so (5 to 8), in either byte order', () => {
+    for (const orientation of [5, 6, 7, 8]) {
+      expect(displayedSize(photo(exif([[0x0112, orientation]]))), `MM ${orientation}`).toEqual({ width: 3024, height: 4032 })
+      expect(displayedSize(photo(jfif, exif([[0x010f, 1], [0x0112, orientation]], 'II'))), `II ${orientation}`).toEqual({ width: 3024, height: 4032 })
+    }
+  })
+
+  it('keeps the declared size of a JPEG upright or upside down, without EXIF, or with EXIF it cannot read', () => {
+    const declared = { width: 4032, height: 3024 }
+    for (const orientation of [1, 2, 3, 4, 0, 9]) expect(displayedSize(photo(exif([[0x0112, orientation]]))), `${orientation}`).toEqual(declared)
+    expect(displayedSize(photo(jfif))).toEqual(declared)
+    expect(displayedSize(photo(exif([[0x010f, 6]])))).toEqual(declared) // another tag with the value 6
+    expect(displayedSize(photo(exif([[0x0112, 6]], 'MM', 43)))).toEqual(declared) // not TIFF
+    expect(displayedSize(photo(exif([[0x0112, 6]]).subarray(0, 20)))).toBeNull() // cut short: no frame either
+    expect(displayedSize(jpeg(startOfFrame(4032, 3024), exif([[0x0112, 6]]), scan))).toEqual(declared) // after the frame
+  })
+
+  it('is the declared size of other types', () => {
+    expect(displayedSize(new Uint8Array(smallPng(320, 200)))).toEqual({ width: 320, height: 200 })
+    expect(displayedSize(vp8x(1200, 630))).toEqual({ width: 1200, height: 630 })
+    expect(displayedSize(new Uint8Array(0))).toBeNull()
   })
 })
 

@@ -1,7 +1,8 @@
 // The news editor keeps what the server keeps: every element and attribute the article sanitiser allows
 // (pb_hooks/lib/shared/article-allowlist.json), stored as the sanitiser writes it, comes out of the editor
 // (news-editor-extensions.ts, the editor's own document model) with the same elements, attributes and text;
-// and what the editor writes, the sanitiser stores unchanged. Images of other sites are left out.
+// and what the editor writes, the sanitiser stores unchanged. Images of other sites are left out; an image
+// copied from a shown article is ours.
 import { Editor } from '@tiptap/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import allowlist from '@shared/article-allowlist.json' with { type: 'json' }
@@ -111,6 +112,15 @@ describe('news editor round trip', () => {
   it('keeps every case together in one article', () => {
     const article = cases.map((item) => item.stored).join('')
     expect(shape(throughEditor(article))).toEqual(shape(cases.map((item) => item.editorWrites ?? item.stored).join('')))
+  })
+
+  it('takes an image copied from a shown article (a thumbnail with its srcset) as the stored image', () => {
+    for (const stored of [`<p>前<img src="${IMAGE}" alt="现场" width="4000" height="3000">后</p>`, `<p><img src="${IMAGE}"></p><p><img src="${IMAGE}" alt=""></p>`]) {
+      const shown = newsHtml.sanitizeNewsHtml(stored, { display: true }).html
+      expect(shown).toContain('?thumb=')
+      expect(countForeignImages(shown)).toBe(0)
+      expect(throughEditor(shown)).toBe(throughEditor(stored))
+    }
   })
 
   it('leaves out images of other sites and data: images, keeping the text around them', () => {

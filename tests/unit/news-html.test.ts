@@ -2,15 +2,31 @@
 // The article sanitiser the server runs on every save and the news modal in the browser
 // (pb_hooks/lib/shared/news-html.js): hostile bodies come out harmless and well formed, the editor's
 // own output unchanged, plain text as paragraphs and lists, and a body with nothing visible left is
-// reported empty. (That every save path runs it: tests/api/news-html.test.ts.)
+// reported empty; shown (the article page, the modal), our images get thumbnails of our own files only.
+// (That every save path runs it: tests/api/news-html.test.ts.)
 import { JSDOM } from 'jsdom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import allowlist from '@shared/article-allowlist.json' with { type: 'json' }
+import newsImages from '@shared/news-images.json' with { type: 'json' }
 import newsHtml from '@shared/news-html.js'
+import srcsetBuilder from '@shared/news-image-srcset.js'
 
 /** What the server stores for a body (an empty result is refused, below). */
 function stored(content: string): string {
   return newsHtml.sanitizeNewsHtml(content).html
+}
+
+/** What a visitor's page shows of a body. */
+function shown(content: string): string {
+  return newsHtml.sanitizeNewsHtml(content, { display: true }).html
+}
+
+const OUR_IMAGE = new RegExp(allowlist.imageSrc)
+const THUMB_QUERY = new RegExp(`\\?thumb=(${newsImages.thumbWidths.map((w) => `${w}x${newsImages.thumbBoxHeight}f`).join('|')})$`)
+
+/** An image URL a shown body may hold: one of our body images, or one of its declared thumbnails. */
+function ownImageUrl(url: string): boolean {
+  return OUR_IMAGE.test(url.replace(THUMB_QUERY, ''))
 }
 
 /** Nothing in the stored HTML that could run script, load a frame or hide the page. */
@@ -89,7 +105,44 @@ const hostile: { name: string; input: string; expected?: string }[] = [
   { name: 'protocol-relative link', input: '<p><a href="//evil.test/x">外链</a></p>', expected: '<p>外链</p>' },
   { name: 'target other than _blank and a risky rel', input: '<p><a href="https://example.com" target="_top" rel="opener">链接</a></p>', expected: '<p><a href="https://example.com">链接</a></p>' },
   { name: 'meta refresh and base', input: '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.test/"><p>正文</p>', expected: '<p>正文</p>' },
+  // srcset, sizes, loading and decoding are never read: a shown page writes them from the src alone.
+  {
+    name: 'srcset with javascript: and another site on one of our images',
+    input:
+      '<p><img src="/api/files/news_images/abcdefghijklmno/a_1.png" srcset="javascript:alert(1) 1x, https://evil.test/x.png 800w, /api/files/news/abcdefghijklmno/c.png 2x" sizes="100vw" loading="eager" decoding="sync" alt="图"></p>',
+    expected: '<p><img src="/api/files/news_images/abcdefghijklmno/a_1.png" alt="图"></p>',
+  },
+  { name: 'srcset of our image without a src', input: '<p>前<img srcset="/api/files/news_images/abcdefghijklmno/a_1.png 1x">后</p>', expected: '<p>前后</p>' },
+  { name: 'srcset inside a picture', input: '<picture><source srcset="https://evil.test/x.png"><img src="/api/files/news_images/abcdefghijklmno/a_1.png"></picture><p>后</p>', expected: '<p>后</p>' },
+  {
+    name: 'width and height that are no numbers',
+    input: '<p><img src="/api/files/news_images/abcdefghijklmno/a_1.png" width="100%" height="javascript:alert(1)"></p>',
+    expected: '<p><img src="/api/files/news_images/abcdefghijklmno/a_1.png"></p>',
+  },
 ]
+
+/**
+ * Every <img> of a shown body names only our own files: its src and each srcset candidate one of our body
+ * images or its declared thumbnail (a width descriptor each), sizes as the builder writes it, and only
+ * the loading and decoding values it writes.
+ */
+function expectOwnImages(html: string, template: HTMLTemplateElement) {
+  template.innerHTML = html
+  for (const img of Array.from(template.content.querySelectorAll('img'))) {
+    expect(ownImageUrl(img.getAttribute('src') ?? ''), img.outerHTML).toBe(true)
+    const srcset = img.getAttribute('srcset')
+    if (srcset !== null) {
+      for (const candidate of srcset.split(',')) {
+        const [url, descriptor, ...rest] = candidate.trim().split(/\s+/)
+        expect(ownImageUrl(url) && /^\d+w$/.test(descriptor) && rest.length === 0, img.outerHTML).toBe(true)
+      }
+    }
+    const sizes = img.getAttribute('sizes')
+    if (sizes !== null) expect(sizes).toMatch(/^\(max-width: \d+px\) calc\(100vw - \d+px\), \d+px$/)
+    expect([null, 'lazy']).toContain(img.getAttribute('loading'))
+    expect(img.getAttribute('decoding')).toBe('async')
+  }
+}
 
 describe('article sanitiser', () => {
   it.each(hostile)('makes $name harmless', ({ input, expected }) => {
@@ -97,6 +150,43 @@ describe('article sanitiser', () => {
     expectHarmless(html)
     expectWellFormed(html)
     if (expected !== undefined) expect(html).toBe(expected)
+  })
+
+  it.each(hostile)('shows $name harmless, with images of our own files only', ({ input }) => {
+    const html = shown(input)
+    expectHarmless(html)
+    expectWellFormed(html)
+    expectOwnImages(html, new JSDOM('').window.document.createElement('template'))
+  })
+
+  it('shows each of our images as the thumbnails the builder names, its own attributes kept, the first one not lazy', () => {
+    const a = '/api/files/news_images/abcdefghijklmno/a_1.jpg'
+    const b = '/api/files/news_images/bcdefghijklmnop/b_2.jpg'
+    const body = `<p>文字<img src="${a}" alt="现场" width="2560" height="1920"></p><p><img src="${b}" alt=""></p>`
+    const attrs = (src: string, width: number | null, index: number) => {
+      const image = srcsetBuilder.displayImage(src, width, index)
+      return { src: image.src, extra: image.extra.map(([name, value]) => ` ${name}="${value}"`).join('') }
+    }
+    const first = attrs(a, 2560, 0)
+    const second = attrs(b, null, 1)
+    expect(first.extra).not.toContain('loading')
+    expect(second.extra).toContain('loading="lazy"')
+    expect(shown(body)).toBe(`<p>文字<img src="${first.src}" alt="现场" width="2560" height="1920"${first.extra}></p><p><img src="${second.src}" alt=""${second.extra}></p>`)
+    // What is stored stays as the editor wrote it.
+    expect(stored(body)).toBe(body)
+  })
+
+  it('stores our images without a width or height with the size the server reads from their file', () => {
+    const ours = '/api/files/news_images/abcdefghijklmno/a_1.png'
+    const imageSize = vi.fn((src: string) => (src === ours ? { width: 4000, height: 3000 } : null))
+    const save = (content: string) => newsHtml.sanitizeNewsHtml(content, { imageSize }).html
+    expect(save(`<p><img src="${ours}" alt="图"></p>`)).toBe(`<p><img src="${ours}" alt="图" width="4000" height="3000"></p>`)
+    expect(save(`<p><img src="${ours}" width="300"></p>`)).toBe(`<p><img src="${ours}" width="4000" height="3000"></p>`)
+    const other = '/api/files/news_images/bcdefghijklmnop/b_2.png'
+    expect(save(`<p><img src="${other}"></p>`)).toBe(`<p><img src="${other}"></p>`)
+    imageSize.mockClear()
+    expect(save(`<p><img src="${ours}" width="640" height="480"><img src="https://evil.test/x.png"></p>`)).toBe(`<p><img src="${ours}" width="640" height="480"></p>`)
+    expect(imageSize).not.toHaveBeenCalled()
   })
 
   it('stores what the editor writes unchanged', () => {
@@ -146,7 +236,7 @@ const pieces = [
   '<a href=', '<img src=', '<p style=', 'position:fixed', 'text-align:center', '<code class=', 'language-js', '</p>', '</a>', '<li>', '<ul>',
   '<b>', '<div>', '<table><td>', '<svg><style>', '<math><mi xlink:href=', '<noscript>', '<textarea>', '<title>', '<xmp>', '<template>',
   '<iframe srcdoc=', '<plaintext>', '<option>', '<select>', '<form>', '<button formaction=', '<base href=', '<meta http-equiv=refresh content=',
-  '<object data=', '<embed src=', '<img srcset=',
+  '<object data=', '<embed src=', '<img srcset=', ' srcset=', ' sizes=', ' width=', '2560', ' 800w', '/api/files/news_images/abcdefghijklmno/a.jpg', '?thumb=800x6000f',
 ]
 
 function* randomBodies(count: number) {
@@ -189,6 +279,16 @@ describe('article sanitiser, whatever the input', () => {
       const html = stored(body)
       expect(disallowed(html, template), `${JSON.stringify(body)} -> ${html}`).toEqual([])
       expect(stored(html), body).toBe(html)
+    }
+  })
+
+  it('shows HTML whose images name only our own files, and otherwise what it stores', () => {
+    const template = new JSDOM('').window.document.createElement('template')
+    const displayOnly = /\s(?:srcset|sizes|loading|decoding)="[^"]*"|\?thumb=\d+x\d+f/g
+    for (const body of randomBodies(3000)) {
+      const html = shown(body)
+      expectOwnImages(html, template)
+      expect(html.replace(/<img [^>]*>/g, (tag) => tag.replace(displayOnly, '')), body).toBe(stored(body))
     }
   })
 })

@@ -164,7 +164,7 @@ function articlePage(app, template, record, settings) {
     author: facts.author ? trusted(fill(fragments.author || '', { author: facts.author })) : null,
     summary: facts.summary,
     cover: cover ? trusted(fill(fragments.cover || '', { image: cover, title: facts.title })) : null,
-    body: trusted(sanitizeNewsHtml(record.getString('content')).html),
+    body: trusted(sanitizeNewsHtml(record.getString('content'), { display: true }).html),
     jsonLd: trusted(scriptJson(JSON.stringify(jsonLd))),
   })
 }

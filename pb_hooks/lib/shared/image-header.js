@@ -1,5 +1,6 @@
-// What an image file says about itself before anything decodes it: its type (by signature) and the
-// pixel dimensions its header declares, and whether the site takes an image that size. A thumbnail
+// What an image file says about itself before anything decodes it: its type (by signature), the
+// pixel dimensions its header declares (and as shown, after a JPEG's EXIF orientation), and whether
+// the site takes an image that size. A thumbnail
 // decodes the whole image into memory (4 to 8 bytes a pixel, and 4 more for the copy it resizes), so
 // a small file declaring 10,000×10,000 pixels costs the server close to a gigabyte: the declared
 // size is refused before anything decodes it.
@@ -118,6 +119,57 @@ function imageSize(bytes) {
 }
 
 /**
+ * A JPEG's EXIF orientation (1 to 8; 1 when it has none or it cannot be read): the first APP1 segment
+ * holding `Exif\0\0`, its TIFF header (byte order, 42), then tag 0x0112 among the first directory's
+ * entries. Only segments before the first frame are looked at, as the frame's size is read.
+ */
+function jpegOrientation(bytes) {
+  const end = bytes.length
+  let at = 2
+  while (at + 4 <= end && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]
+    if (marker === 0xda || marker === 0xd9 || isStartOfFrame(marker)) return 1
+    const length = uint16be(bytes, at + 2)
+    if (length < 2) return 1
+    const tiff = at + 10
+    if (marker === 0xe1 && bytesAre(bytes, at + 4, 'Exif\0\0') && tiff + 8 <= end) {
+      const little = bytesAre(bytes, tiff, 'II')
+      if (!little && !bytesAre(bytes, tiff, 'MM')) return 1
+      const u16 = (offset) => (little ? uint16le(bytes, offset) : uint16be(bytes, offset))
+      const u32 = (offset) => (little ? u16(offset) + u16(offset + 2) * 0x10000 : u16(offset) * 0x10000 + u16(offset + 2))
+      if (u16(tiff + 2) !== 42) return 1
+      const directory = tiff + u32(tiff + 4)
+      if (directory + 2 > end) return 1
+      const count = u16(directory)
+      for (let i = 0; i < count; i++) {
+        const entry = directory + 2 + i * 12
+        if (entry + 12 > end) return 1
+        if (u16(entry) === 0x0112) {
+          const value = u16(entry + 8)
+          return value >= 1 && value <= 8 ? value : 1
+        }
+      }
+      return 1
+    }
+    at += 2 + length
+  }
+  return 1
+}
+
+/**
+ * `{width, height}` as a browser shows the image in `bytes`: the declared size, turned a quarter when
+ * a JPEG's EXIF orientation says so (5 to 8; browsers and PocketBase's thumbnails both follow it), or
+ * null as imageSize.
+ * @param {ArrayLike<number>} bytes
+ * @returns {{ width: number, height: number } | null}
+ */
+function displayedSize(bytes) {
+  const size = imageSize(bytes)
+  if (!size || sniffImageType(bytes) !== 'image/jpeg' || jpegOrientation(bytes) < 5) return size
+  return { width: size.height, height: size.width }
+}
+
+/**
  * `{code, message}` refusing the image in `bytes`, or null when its declared size is within
  * `rules.dimensions` (uploads.json): a header that cannot be read is refused as no valid image.
  * @param {ArrayLike<number>} bytes
@@ -137,4 +189,4 @@ function dimensionsProblem(bytes, rules) {
   return { code: IMAGE_DIMENSIONS, message }
 }
 
-module.exports = { sniffImageType, imageSize, dimensionsProblem }
+module.exports = { sniffImageType, imageSize, displayedSize, dimensionsProblem }

@@ -24,6 +24,13 @@
 //   img[width|height], ol[start]   digits only
 //   p/h1-h6[style]  only `text-align` with a value of `textAlign` (TipTap's alignment)
 //   code[class]   only `codeClass`, language-xxx (TipTap's code block language)
+//   img[srcset|sizes|loading|decoding]  never taken from the input: with `display` (below) they are
+//                 written from the checked src and width alone (shared/news-image-srcset.js)
+// Options: `imageSize(src)` (the server on save) gives `{width, height}` of one of our body images
+// that lacks either, which is then stored with both (so it takes its room before it loads);
+// `display` (the served article page, the news modal) shows each of our body images as a thumbnail
+// of the width the screen needs (src, srcset, sizes) and the images after the first screen lazily.
+// The stored body never holds these: it stays as the editor wrote it.
 // Plain text (no tag at all) becomes HTML: each non-blank line a <p>; lines starting with a bullet
 // (•, ·, or - and * followed by a space: shared/list-markers.json, which the news editor's paste
 // and typing rules use too) become <li> items of one <ul>. Text is always escaped.
@@ -32,6 +39,7 @@
 const { FilterXSS, parseAttr } = require(`${__hooks}/lib/vendor/xss.js`)
 const allowlist = require(`${__hooks}/lib/shared/article-allowlist.json`)
 const listMarkers = require(`${__hooks}/lib/shared/list-markers.json`)
+const { displayImage } = require(`${__hooks}/lib/shared/news-image-srcset.js`)
 
 /** @param {string[]} words */
 function set(words) {
@@ -268,6 +276,30 @@ function safeAttributes(tag, attrs) {
   return kept
 }
 
+/**
+ * @typedef {{ display?: boolean, imageSize?: (src: string) => ({ width: number, height: number } | null) }} SanitizeOptions
+ */
+
+/** The attributes of one of our body images (the `index`th of the article) as the options want them. */
+function bodyImage(attrs, options, index) {
+  const value = (/** @type {Array<[string, any]>} */ pairs, /** @type {string} */ name) => {
+    const pair = pairs.filter(([key]) => key === name)[0]
+    return pair === undefined ? null : pair[1]
+  }
+  let kept = attrs
+  if (options.imageSize && (value(kept, 'width') === null || value(kept, 'height') === null)) {
+    const size = options.imageSize(value(kept, 'src'))
+    if (size) {
+      kept = kept.filter(([name]) => name !== 'width' && name !== 'height')
+      kept.push(['width', String(size.width)], ['height', String(size.height)])
+    }
+  }
+  if (!options.display) return kept
+  const width = value(kept, 'width')
+  const shown = displayImage(value(kept, 'src'), width === null ? null : parseInt(width, 10), index)
+  return kept.map(([name, v]) => (name === 'src' ? ['src', shown.src] : [name, v])).concat(shown.extra)
+}
+
 function openTag(tag, attrs) {
   return `<${tag}${attrs.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`
 }
@@ -388,9 +420,10 @@ function readAttributes(source) {
  * the builder and return '' to xss, whose own result is not used: xss joins it with `+=`, which in
  * goja copies the whole string each time (measured: most of the time on a 100 KB body).
  */
-function sanitizeMarkup(html) {
+function sanitizeMarkup(html, options) {
   const builder = htmlBuilder()
   let skip = null // {name, depth}: inside an element dropped with its content
+  let images = 0
   const filter = new FilterXSS({
     whiteList: ELEMENTS,
     allowCommentTag: false,
@@ -414,7 +447,8 @@ function sanitizeMarkup(html) {
       } else if (isClosing) {
         if (!VOID[tag]) builder.close(tag)
       } else {
-        const attrs = safeAttributes(tag, readAttributes(source))
+        let attrs = safeAttributes(tag, readAttributes(source))
+        if (attrs !== null && tag === 'img') attrs = bodyImage(attrs, options, images++)
         if (attrs !== null) builder.open(tag, openTag(tag, attrs))
       }
       return ''
@@ -461,15 +495,17 @@ function plainTextToHtml(text) {
 /**
  * The safe form of a news article body: `{html, empty}`. Plain text becomes paragraphs and lists;
  * HTML keeps only the allowed elements and attributes. `empty` is true when nothing visible is
- * left (no text, no image), e.g. a body that was only a script.
+ * left (no text, no image), e.g. a body that was only a script. `options`: above.
+ * @param {unknown} input
+ * @param {SanitizeOptions} [options]
  */
-function sanitizeNewsHtml(input) {
+function sanitizeNewsHtml(input, options) {
   const source = String(input === null || input === undefined ? '' : input).replace(/\r\n?/g, '\n')
   if (isPlainText(source)) {
     const html = plainTextToHtml(source) // taken literally: a typed `&amp;` stays five characters
     return { html, empty: html === '' }
   }
-  return sanitizeMarkup(source)
+  return sanitizeMarkup(source, options || {})
 }
 
 module.exports = { sanitizeNewsHtml }

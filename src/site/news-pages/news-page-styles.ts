@@ -1,5 +1,6 @@
 // Styles of the served news pages (/news and /news/<id>), in the site's look.
 import { css } from '@emotion/react'
+import newsImages from '@shared/news-images.json' with { type: 'json' }
 import { colors, layout, media, radii } from '../theme'
 
 export const band = css({
@@ -9,7 +10,9 @@ export const band = css({
   [media.narrow]: { padding: '36px 0 28px' },
 })
 export const inner = css({ maxWidth: layout.maxWidth, margin: '0 auto', padding: `0 ${layout.gutter}` })
-export const narrowInner = css({ maxWidth: '860px', margin: '0 auto', padding: `0 ${layout.gutter}` })
+// The article's column: its body images say how wide they show from the same figures (sizes).
+const column = newsImages.column
+export const narrowInner = css({ maxWidth: `${column.maxWidth}px`, margin: '0 auto', padding: `0 ${column.gutter}px` })
 export const heading = css({
   color: colors.ink,
   fontSize: '36px',

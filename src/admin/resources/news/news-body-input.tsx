@@ -105,9 +105,9 @@ function useEditorOptions(): Partial<EditorOptions> {
     const uploadAll = (view: EditorView, files: File[], at?: number) => {
       void (async () => {
         for (const file of files) {
-          const src = await upload(file)
-          if (!src) continue
-          const node = view.state.schema.nodes.image.create({ src, alt: '' })
+          const image = await upload(file)
+          if (!image) continue
+          const node = view.state.schema.nodes.image.create(image)
           const position = at ?? view.state.selection.from
           view.dispatch(view.state.tr.insert(Math.min(position, view.state.doc.content.size), node))
         }

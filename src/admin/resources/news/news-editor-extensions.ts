@@ -7,13 +7,17 @@ import Image from '@tiptap/extension-image'
 import TextAlign from '@tiptap/extension-text-align'
 import StarterKit from '@tiptap/starter-kit'
 import allowlist from '@shared/article-allowlist.json' with { type: 'json' }
+import srcset from '@shared/news-image-srcset.js'
 import { BulletLines } from './bullet-lines'
 
 const OUR_IMAGE = new RegExp(allowlist.imageSrc)
 
-/** Whether `src` is one of our body images, the only ones the public pages can show. */
+/**
+ * Whether `src` is one of our body images, the only ones the public pages can show (or a thumbnail of
+ * one, as a shown article names it: copied from the public page, it is taken as the image itself).
+ */
 export function isOurImage(src: string | null | undefined): boolean {
-  return typeof src === 'string' && OUR_IMAGE.test(src)
+  return typeof src === 'string' && OUR_IMAGE.test(srcset.storedImageSrc(src))
 }
 
 /** <sub> and <sup>: the sanitiser keeps them, TipTap's kit has no mark for them. */
@@ -31,6 +35,13 @@ function simpleMark(name: string, tag: 'sub' | 'sup') {
  * image, or data:, is left out: the editor tells staff to upload it instead, news-body-input.tsx).
  */
 const BodyImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      // A shown article's thumbnail address is stored as the image's own; its srcset is the page's, not kept.
+      src: { default: null, parseHTML: (element) => srcset.storedImageSrc(element.getAttribute('src') ?? '') || null },
+    }
+  },
   parseHTML() {
     return [{ tag: 'img[src]', getAttrs: (element) => (isOurImage((element as HTMLElement).getAttribute('src')) ? null : false) }]
   },

@@ -24,9 +24,9 @@ export function ImageUploadButton({ size }: { size: 'small' | 'medium' | 'large'
     event.target.value = ''
     if (!file || !editor) return
     setBusy(true)
-    const src = await upload(file)
+    const image = await upload(file)
     setBusy(false)
-    if (src) editor.chain().focus().setImage({ src, alt: '' }).run()
+    if (image) editor.chain().focus().setImage(image).run()
   }
 
   return (

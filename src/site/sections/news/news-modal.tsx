@@ -172,7 +172,7 @@ export function NewsModal({ item, onClose }: NewsModalProps) {
   }
 
   const content = item?.content
-  const html = useMemo(() => (content === undefined ? '' : newsHtml.sanitizeNewsHtml(content).html), [content])
+  const html = useMemo(() => (content === undefined ? '' : newsHtml.sanitizeNewsHtml(content, { display: true }).html), [content])
   const date = item ? formatLongDate(newsDate(item)) : ''
   const tags = item?.tags ?? []
 
