@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse (mobile) on every public route of the served build beside the same
 // HTML without its scripts, the second page view (home to a course page in Chromium), the back
-// office's time from login to a rendered leads list with 1,000 leads, bounded load runs on the API
+// office's time from login to a rendered leads list with 1,000 leads, the browser's time to solve the
+// largest lead challenge (scripts/bench/challenge.mjs), bounded load runs on the API
 // (record lists, pages beside a thumbnail download, lead POSTs with SMTP up and down), then the lead
 // drills (scripts/bench/lead-drills.mjs): the cost of a lead beside a plain create, 2,000 leads
 // delivered exactly once, kill -9 during leads and during a slow delivery, a backup under load
@@ -10,7 +11,7 @@
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
 // Then the replication drill (scripts/bench/replication.mjs), and what a phone and a desktop download
 // for an article with a 4000×3000 photo in its body (scripts/bench/article-images.mjs).
-// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, load, drills, proxy, replication, images; comma
+// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, challenge, load, drills, proxy, replication, images; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --repeat <n>
 // (each Lighthouse route n times), --baseline <dir> (Lighthouse on another build too: <dir>/dist served
 // with <dir>/pb_hooks, beside this one, route by route; --baseline-no-js gives it a no-JS copy of its
@@ -27,6 +28,7 @@ import siteRoutes from '../pb_hooks/lib/shared/routes.json' with { type: 'json' 
 import { LOAD_ENV, compareLeadToPlain, prepareLoadRun, superuserToken } from './bench/lead-load.mjs'
 import { leadsDuringBackup } from './bench/backup-during-leads.mjs'
 import { backupDrill, crashDuringDelivery, crashDuringLeads, loadDrill } from './bench/lead-drills.mjs'
+import { challengeBench } from './bench/challenge.mjs'
 import { replicationBench } from './bench/replication.mjs'
 import { articleImageBytes } from './bench/article-images.mjs'
 import { lighthouseTable } from './bench/lighthouse.mjs'
@@ -38,7 +40,7 @@ import { seededDataDir, serveSeeded } from './bench/sites.mjs'
 import { dirs, freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
-const PARTS = ['lighthouse', 'navigation', 'desk', 'load', 'drills', 'proxy', 'replication', 'images']
+const PARTS = ['lighthouse', 'navigation', 'desk', 'challenge', 'load', 'drills', 'proxy', 'replication', 'images']
 const args = process.argv.slice(2)
 
 /** Values of `--name x` / `--name=x` (all occurrences, comma lists split). */
@@ -93,7 +95,7 @@ function writeArtifact(name, data) {
   console.log(`(written to ${join('tests/.artifacts/bench', name)})`)
 }
 
-if (!args.includes('--no-build') && [...parts].some((part) => !['drills', 'replication'].includes(part))) {
+if (!args.includes('--no-build') && [...parts].some((part) => !['challenge', 'drills', 'replication'].includes(part))) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -270,6 +272,8 @@ try {
   if (seed) rmSync(seed.dataDir, { recursive: true, force: true })
   await stopSmtp()
 }
+
+if (parts.has('challenge')) writeArtifact('challenge.json', await challengeBench())
 
 if (parts.has('drills')) {
   const leads = Number(process.env.BENCH_LEADS ?? 2000)

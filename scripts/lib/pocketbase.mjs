@@ -1,9 +1,10 @@
 // Finds or builds the pinned PocketBase binary and starts it with the project's folders.
 import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { arch, platform, tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { goAvailable, goInstall, PROGRESS_SECONDS } from './go-install.mjs'
 import siteAddress from '../../pb_hooks/lib/shared/site-address.json' with { type: 'json' }
@@ -43,26 +44,62 @@ async function buildWithGo(log) {
   })
 }
 
+/**
+ * The official release archive for a platform, e.g. `pocketbase_<version>_linux_amd64.zip`.
+ * @param {string} [os] Node's name (`process.platform`)
+ * @param {string} [cpu] Node's name (`process.arch`)
+ */
+export function releaseAsset(os = platform(), cpu = arch()) {
+  const osName = os === 'darwin' ? 'darwin' : os === 'win32' ? 'windows' : 'linux'
+  return `pocketbase_${pinnedVersion}_${osName}_${cpu === 'x64' ? 'amd64' : cpu}.zip`
+}
+
+/** Where the release archives' SHA-256 are pinned, beside the version. */
+export const checksumsFile = join(root, 'scripts/pocketbase-checksums.txt')
+
+/** The pinned SHA-256 of a release archive (a `<sha256>  <file>` line of checksumsFile), or null. */
+export function pinnedChecksum(asset) {
+  for (const line of readFileSync(checksumsFile, 'utf8').split('\n')) {
+    const [sha256, name] = line.trim().split(/\s+/)
+    if (name === asset && /^[0-9a-f]{64}$/.test(sha256)) return sha256
+  }
+  return null
+}
+
+/** Throws, naming both digests, unless the file at `path` (the archive `asset`) has the SHA-256 `expected`. */
+export function verifyArchive(path, asset, expected) {
+  const actual = createHash('sha256').update(readFileSync(path)).digest('hex')
+  if (actual !== expected) {
+    throw new Error(`官方发布包 ${asset} 校验失败，未安装：SHA-256 应为 ${expected}（${relative(root, checksumsFile)}），实际为 ${actual}`)
+  }
+}
+
 function downloadRelease(log) {
-  const os = platform() === 'darwin' ? 'darwin' : platform() === 'win32' ? 'windows' : 'linux'
-  const cpu = arch() === 'x64' ? 'amd64' : arch()
-  const url = `https://github.com/pocketbase/pocketbase/releases/download/v${pinnedVersion}/pocketbase_${pinnedVersion}_${os}_${cpu}.zip`
+  const asset = releaseAsset()
+  const expected = pinnedChecksum(asset)
+  if (!expected) throw new Error(`${relative(root, checksumsFile)} 中没有 ${asset} 的 SHA-256，不下载（从该版本发布页的 checksums.txt 补上）`)
+  const url = `https://github.com/pocketbase/pocketbase/releases/download/v${pinnedVersion}/${asset}`
   log(`Go toolchain not found; downloading the official release archive ${url}`)
   const dir = mkdtempSync(join(tmpdir(), 'pb-dl-'))
-  const zip = join(dir, 'pb.zip')
-  const curl = spawnSync('curl', ['-fsSL', '--max-time', '120', '-o', zip, url], { stdio: 'inherit' })
-  if (curl.status !== 0) throw new Error('下载官方发布包失败（无网络或地址不可用）')
-  const unzip = spawnSync('unzip', ['-o', zip, 'pocketbase', '-d', dir], { stdio: 'inherit' })
-  if (unzip.status !== 0) throw new Error('解压官方发布包失败（需要 unzip）')
-  mkdirSync(dirname(projectBin), { recursive: true })
-  copyFileSync(join(dir, 'pocketbase'), projectBin)
-  chmodSync(projectBin, 0o755)
-  rmSync(dir, { recursive: true, force: true })
+  try {
+    const zip = join(dir, 'pb.zip')
+    const curl = spawnSync('curl', ['-fsSL', '--max-time', '120', '-o', zip, url], { stdio: 'inherit' })
+    if (curl.status !== 0) throw new Error('下载官方发布包失败（无网络或地址不可用）')
+    verifyArchive(zip, asset, expected)
+    const unzip = spawnSync('unzip', ['-o', zip, 'pocketbase', '-d', dir], { stdio: 'inherit' })
+    if (unzip.status !== 0) throw new Error('解压官方发布包失败（需要 unzip）')
+    mkdirSync(dirname(projectBin), { recursive: true })
+    copyFileSync(join(dir, 'pocketbase'), projectBin)
+    chmodSync(projectBin, 0o755)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /**
  * Sources, in order: PB_BIN; the pinned version already at bin/pocketbase; `go install` of the
- * pinned module; the official release archive. Throws a readable error when none works.
+ * pinned module; the official release archive, verified against its pinned SHA-256. Throws a
+ * readable error when none works.
  */
 export async function ensurePocketBase({ log = () => {} } = {}) {
   if (process.env.PB_BIN) {

@@ -1,5 +1,6 @@
 // The 免费咨询 buttons without React on the page: intent loads the dialog's code, a click opens the
 // dialog for that button, and the dialog's code is prefetched from the build's list when idle.
+import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CONSULTATION_CODE_TEMPLATE_ID,
@@ -39,14 +40,15 @@ describe('consultation opener', () => {
   it('starts loading the dialog when the pointer reaches the button, and opens it on click for that button', async () => {
     const { trigger } = page()
     trigger.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }))
-    await vi.waitFor(() => expect(dialog.loaded).toHaveBeenCalledOnce())
+    // Testing Library's wait, as patient as tests/unit/setup.ts makes it (vi.waitFor gives up after 1 s).
+    await waitFor(() => expect(dialog.loaded).toHaveBeenCalledOnce())
     expect(dialog.openConsultation).not.toHaveBeenCalled()
 
     trigger.dispatchEvent(new Event('click', { bubbles: true }))
     // (A document without a window: jest-dom's element matchers refuse its elements.)
     expect(trigger.getAttribute('aria-busy')).toBe('true')
-    await vi.waitFor(() => expect(dialog.openConsultation).toHaveBeenCalledWith(trigger))
-    await vi.waitFor(() => expect(trigger.hasAttribute('aria-busy')).toBe(false))
+    await waitFor(() => expect(dialog.openConsultation).toHaveBeenCalledWith(trigger))
+    await waitFor(() => expect(trigger.hasAttribute('aria-busy')).toBe(false))
     expect(dialog.loaded).toHaveBeenCalledOnce()
   })
 

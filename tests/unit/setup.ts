@@ -3,9 +3,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// findBy*/waitFor wait for what the user would see; on a busy 2-core machine a form's validation
-// can take longer than the 1 s default, which made tests fail for the machine, not the code.
-configure({ asyncUtilTimeout: 5000 })
+// findBy*/waitFor wait for what the user would see. The longest such wait measured 1.3 s on a
+// half-busy 2-core machine, and at a load average of 13 tests ran about 6 times slower than quiet:
+// the 1 s default, and 5 s, are too short there. Only a failing wait lasts this long; it stays
+// below the tier's test timeout (vite.config.ts), so it fails naming what is missing.
+configure({ asyncUtilTimeout: 20_000 })
 
 afterEach(() => {
   cleanup()
