@@ -159,6 +159,8 @@ const messages: TranslationMessages = {
         disabled: 'Disabled',
         password_changed: 'Password changed',
         assigned: 'Assigned',
+        role_changed: 'Role changed',
+        password_reset: 'Password reset',
       },
     }),
   },
