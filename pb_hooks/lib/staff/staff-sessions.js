@@ -8,9 +8,9 @@ const EXPIRES_KEY = 'authExpires'
 const STAFF_KEY = 'staffAccount'
 /**
  * The realtime topic a back office listens on for the end of its own session (src/admin/layout/
- * session-end.tsx): `{reason}` is 'disabled', 'role', 'password' or 'deleted'.
+ * session-end.ts): `{reason}` is 'disabled', 'role', 'password' or 'deleted' (shared/staff-session.json).
  */
-const SESSION_TOPIC = 'staff_session'
+const SESSION_TOPIC = require(`${__hooks}/lib/shared/staff-session.json`).topic
 
 /** The request's token as PocketBase's auth middleware reads it (the "Bearer " prefix is optional). */
 function requestToken(e) {

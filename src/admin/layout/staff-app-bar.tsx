@@ -1,9 +1,11 @@
-// The back office header: page title, today's date in the site's zone, the signed-in staff member and 退出登录.
+// The back office header: page title, today's date in the site's zone, the signed-in staff member (name, or
+// username) with 修改密码, and 退出登录.
+import KeyIcon from '@mui/icons-material/Key'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline'
-import { Box, Button, Typography } from '@mui/material'
+import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { AppBar, TitlePortal, useGetIdentity, useLocale, useLogout, useTranslate } from 'react-admin'
+import { AppBar, Link, TitlePortal, useGetIdentity, useLocale, useLogout, useTranslate } from 'react-admin'
 import { longDateWithWeekday, staffTimeZone } from '../format/staff-time'
 
 /** A day with its weekday in the back office's language: 2026年11月23日 星期一, or Monday, November 23, 2026. */
@@ -23,6 +25,30 @@ function useToday(): string {
   return dateInLocale(now, locale)
 }
 
+/** The path of the 修改密码 page (admin-app.tsx registers it). */
+export const passwordPath = '/password'
+
+/** 修改密码: a button with its words, an icon with a tooltip on a phone. */
+function PasswordLink() {
+  const translate = useTranslate()
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const label = translate('app.account.password')
+  if (isPhone) {
+    return (
+      <Tooltip title={label}>
+        <IconButton component={Link} to={passwordPath} color="inherit" size="small" aria-label={label}>
+          <KeyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    )
+  }
+  return (
+    <Button component={Link} to={passwordPath} color="inherit" size="small" startIcon={<KeyIcon />} sx={{ whiteSpace: 'nowrap' }}>
+      {label}
+    </Button>
+  )
+}
+
 function StaffToolbar() {
   const translate = useTranslate()
   const logout = useLogout()
@@ -37,6 +63,7 @@ function StaffToolbar() {
           </Typography>
         </Box>
       )}
+      {identity && <PasswordLink />}
       <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ whiteSpace: 'nowrap' }}>
         {translate('ra.auth.logout')}
       </Button>
