@@ -25,7 +25,8 @@ export function useSessionEnd(accountId: string | undefined) {
       .subscribe(sessionTopic.topic, (data: { reason?: unknown }) => {
         if (!active) return
         active = false
-        void logout().then(() => notify(sessionEndMessage(data.reason), { type: 'warning', autoHideDuration: 10_000 }))
+        // The next sign-in starts at the dashboard: with a new role this screen may no longer be the account's.
+        void logout({}, undefined, false).then(() => notify(sessionEndMessage(data.reason), { type: 'warning', autoHideDuration: 10_000 }))
       })
       .then((unsubscribe) => {
         if (active) stop = unsubscribe

@@ -49,10 +49,17 @@ function PasswordLink() {
   )
 }
 
+/**
+ * 退出登录 leads the next sign-in to the dashboard, not back to this screen: the next person may have
+ * another role, for whom this screen would be 无权访问.
+ */
 function StaffToolbar() {
   const translate = useTranslate()
   const logout = useLogout()
   const { identity } = useGetIdentity()
+  // On a phone the name, 修改密码 and 退出登录 share the bar with the title and date: the buttons are icons.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const signOut = () => void logout({}, undefined, false)
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, ml: 1 }}>
       {identity && (
@@ -64,9 +71,17 @@ function StaffToolbar() {
         </Box>
       )}
       {identity && <PasswordLink />}
-      <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ whiteSpace: 'nowrap' }}>
-        {translate('ra.auth.logout')}
-      </Button>
+      {isPhone ? (
+        <Tooltip title={translate('ra.auth.logout')}>
+          <IconButton color="inherit" size="small" aria-label={translate('ra.auth.logout')} onClick={signOut}>
+            <LogoutIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={signOut} sx={{ whiteSpace: 'nowrap' }}>
+          {translate('ra.auth.logout')}
+        </Button>
+      )}
     </Box>
   )
 }
@@ -78,7 +93,7 @@ export function StaffAppBar() {
     <AppBar userMenu={false} toolbar={<StaffToolbar />} alwaysOn>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TitlePortal variant="h6" sx={{ flex: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
-        <Typography component="time" variant="caption" sx={{ lineHeight: 1.2, whiteSpace: 'nowrap' }}>
+        <Typography component="time" variant="caption" sx={{ lineHeight: 1.2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {today}
         </Typography>
       </Box>

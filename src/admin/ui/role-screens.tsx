@@ -14,10 +14,14 @@ type Definition = Partial<Record<Screen, ComponentType>> & Record<string, unknow
 
 function guarded(resource: string, action: string, Component: ComponentType): ComponentType {
   function RoleScreen() {
-    const { can } = useAccess()
+    const { role, can } = useAccess()
     // react-admin's own page (its Admin's basename, as its useRequireAccess does).
     const basename = useBasename()
-    return can(resource, action) ? <Component /> : <Navigate to={`${basename}/access-denied`} replace />
+    if (can(resource, action)) return <Component />
+    // Signed out (退出登录, an ended session): react-admin takes the browser to the login page, which must not
+    // remember 无权访问 as the page to come back to.
+    if (role === null) return null
+    return <Navigate to={`${basename}/access-denied`} replace />
   }
   RoleScreen.displayName = `RoleScreen(${resource}.${action})`
   return RoleScreen
