@@ -1,9 +1,14 @@
-// The back office: react-admin under /admin, signed in against PocketBase, in Chinese.
-import { Admin, Resource } from 'react-admin'
+// The back office: react-admin under /admin, signed in against PocketBase, in Chinese; each role sees the
+// screens the roles table gives it (the auth provider's canAccess).
+import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { Route } from 'react-router-dom'
+import { PasswordPage } from './account/password-page'
 import { catalogues } from './catalogues'
 import { Dashboard } from './dashboard/dashboard'
+import { passwordPath } from './layout/staff-app-bar'
 import { StaffLayout } from './layout/staff-layout'
 import { StaffNotification } from './layout/staff-notification'
+import { forRoles } from './ui/role-screens'
 import { adminTheme } from './layout/theme'
 import { LoginPage } from './login/login-page'
 import { pb } from '../lib/pocketbase'
@@ -19,6 +24,7 @@ import isvPartners from './resources/isv-partners'
 import news from './resources/news'
 import outbox from './resources/outbox'
 import settings from './resources/settings'
+import staff from './resources/staff'
 
 // Realtime subscriptions end with the session.
 const authProvider = createAuthProvider(pb, { onLogout: () => dataProvider.unsubscribe() })
@@ -44,17 +50,22 @@ export default function AdminApp() {
       // The telemetry ping loads an image from another origin, which the CSP blocks.
       disableTelemetry
     >
-      {/* In the sidebar's order (layout/staff-menu.tsx). */}
-      <Resource name="carousels" {...carousels} />
-      <Resource name="news" {...news} />
-      <Resource name="forms" {...forms} />
-      <Resource name="isv-partners" {...isvPartners} />
-      <Resource name="intakes" {...intakes} />
-      <Resource name="settings" {...settings} />
-      <Resource name="outbox" {...outbox} />
+      {/* In the sidebar's order (layout/staff-menu.tsx); each screen for the roles that may open it. */}
+      <Resource name="carousels" {...forRoles('carousels', carousels)} />
+      <Resource name="news" {...forRoles('news', news)} />
+      <Resource name="forms" {...forRoles('forms', forms)} />
+      <Resource name="isv-partners" {...forRoles('isv-partners', isvPartners)} />
+      <Resource name="intakes" {...forRoles('intakes', intakes)} />
+      <Resource name="staff" {...forRoles('staff', staff)} />
+      <Resource name="settings" {...forRoles('settings', settings)} />
+      <Resource name="outbox" {...forRoles('outbox', outbox)} />
       {/* Read through the provider by the screens above; no pages of their own. */}
       <Resource name="lead-notes" />
       <Resource name="activity" />
+      {/* 修改密码, for every role (the header links it). */}
+      <CustomRoutes>
+        <Route path={passwordPath} element={<PasswordPage />} />
+      </CustomRoutes>
     </Admin>
   )
 }

@@ -36,7 +36,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -296,6 +296,9 @@ export interface SiteSettingsRecord {
 
 export type SiteSettingsResponse = SiteSettingsRecord & BaseSystemFields<'site_settings'>
 
+export const StaffRoleOptions = ['admin', 'sales', 'editor'] as const
+export type StaffRole = (typeof StaffRoleOptions)[number]
+
 /** staff (auth) */
 export interface StaffRecord {
   id: RecordIdString
@@ -305,6 +308,11 @@ export interface StaffRecord {
   email: string
   emailVisibility: boolean
   verified: boolean
+  role: StaffRole
+  disabled: boolean
+  must_change_password: boolean
+  last_sign_in_at: IsoDateString
+  name: string
 }
 
 export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>

@@ -7,7 +7,7 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
 const { format, logActivity, activityInsert } = require(`${__hooks}/lib/core/activity.js`)
 const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
-const { queueAssignedNotices } = require(`${__hooks}/lib/leads/lead-assignee.js`)
+const { isAssignable, queueAssignedNotices } = require(`${__hooks}/lib/leads/lead-assignee.js`)
 
 /** `name+`, `+name` and `name-` (PocketBase's modifiers) address the field `name`. */
 function fieldOfKey(key) {
@@ -50,6 +50,11 @@ function updateLead(e) {
   if (!info.hasSuperuserAuth()) {
     const fieldNames = e.collection.fields.fieldNames()
     const errors = staffUpdateErrors(info.body, fieldNames, enums.submissionStatuses, messages)
+    // A new 负责人 is an active account of a role that works leads (the 负责人 choice lists only those).
+    const assignee = e.record.getString('assignee')
+    if (!errors.assignee && assignee && assignee !== e.record.original().getString('assignee') && !isAssignable(e.app, assignee)) {
+      errors.assignee = { code: 'validation_invalid_assignee', message: messages.leads.assigneeInvalid }
+    }
     if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
   }
 

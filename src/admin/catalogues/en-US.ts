@@ -8,6 +8,7 @@ import isvPartners from '../resources/isv-partners/messages/en-US'
 import news from '../resources/news/messages/en-US'
 import outbox from '../resources/outbox/messages/en-US'
 import settings from '../resources/settings/messages/en-US'
+import staff from '../resources/staff/messages/en-US'
 import opsHealth from '../dashboard/ops-health/messages/en-US'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, staff, settings, outbox, opsHealth)

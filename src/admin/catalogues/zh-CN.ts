@@ -8,6 +8,7 @@ import isvPartners from '../resources/isv-partners/messages/zh-CN'
 import news from '../resources/news/messages/zh-CN'
 import outbox from '../resources/outbox/messages/zh-CN'
 import settings from '../resources/settings/messages/zh-CN'
+import staff from '../resources/staff/messages/zh-CN'
 import opsHealth from '../dashboard/ops-health/messages/zh-CN'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, staff, settings, outbox, opsHealth)

@@ -8,6 +8,7 @@ import isvPartners from '../resources/isv-partners/messages/zh-TW'
 import news from '../resources/news/messages/zh-TW'
 import outbox from '../resources/outbox/messages/zh-TW'
 import settings from '../resources/settings/messages/zh-TW'
+import staff from '../resources/staff/messages/zh-TW'
 import opsHealth from '../dashboard/ops-health/messages/zh-TW'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, staff, settings, outbox, opsHealth)

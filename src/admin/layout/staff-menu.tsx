@@ -1,8 +1,9 @@
 // The sidebar in the spec's order, then ours: dashboard, slides, news, leads, partners, course intakes
-// (ours, after the partners), settings, mail log.
+// (ours, after the partners), 员工管理, settings, mail log. Each entry shows only to the roles that may open
+// it (react-admin asks the auth provider's canAccess, from the roles table).
 import { Menu } from 'react-admin'
 
-export const menuResources = ['carousels', 'news', 'forms', 'isv-partners', 'intakes', 'settings', 'outbox'] as const
+export const menuResources = ['carousels', 'news', 'forms', 'isv-partners', 'intakes', 'staff', 'settings', 'outbox'] as const
 
 export function StaffMenu() {
   return (

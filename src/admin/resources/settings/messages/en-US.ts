@@ -154,7 +154,7 @@ const messages: Texts<typeof zhCN> = {
         twoStepNoEmail: 'Your account has no e-mail address to receive codes, so two-step verification cannot be turned on; ask the operators to set one',
         twoStepEmail: 'Codes will be sent to %{email}',
         staffWithoutEmail:
-          'These staff accounts have no e-mail address to receive codes and could no longer sign in with two-step verification on; ask the operators to set one: %{names}',
+          'These staff accounts have no e-mail address to receive codes and could no longer sign in with two-step verification on; set one under Staff: %{names}',
         ipAllowlist: 'IP allowlist',
         ipHelp:
           'Only the listed addresses can sign in to and use the back office (visitors of the site are not affected). One IP address or range per line, e.g. 203.0.113.8 or 10.0.0.0/8; text after # is a comment; empty means no restriction.',

@@ -149,7 +149,7 @@ export default {
         twoStepNoSmtp: '尚未配置 SMTP 邮件服务器，无法开启两步验证（请联系运维人员配置）',
         twoStepNoEmail: '您的账号没有可接收验证码的邮箱，无法开启两步验证，请联系运维人员设置邮箱',
         twoStepEmail: '验证码将发送至 %{email}',
-        staffWithoutEmail: '以下员工账号没有可接收验证码的邮箱，开启两步验证后将无法登录，请联系运维人员为其设置邮箱：%{names}',
+        staffWithoutEmail: '以下员工账号没有可接收验证码的邮箱，开启两步验证后将无法登录，请在 员工管理 中为其设置邮箱：%{names}',
         ipAllowlist: 'IP白名单',
         ipHelp: '只有列表中的地址能登录和使用管理后台（访客浏览网站不受影响）。每行一个IP地址或网段，例如 203.0.113.8 或 10.0.0.0/8，# 之后为备注；留空表示不限制。',
         currentIp: '您当前的IP地址：%{ip}',

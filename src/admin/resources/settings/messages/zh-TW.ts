@@ -152,7 +152,7 @@ const messages: Texts<typeof zhCN> = {
         twoStepNoSmtp: '尚未設定 SMTP 郵件伺服器，無法開啟兩步驟驗證（請聯絡維運人員設定）',
         twoStepNoEmail: '您的帳號沒有可接收驗證碼的電子郵件信箱，無法開啟兩步驟驗證，請聯絡維運人員設定信箱',
         twoStepEmail: '驗證碼將寄到 %{email}',
-        staffWithoutEmail: '以下員工帳號沒有可接收驗證碼的電子郵件信箱，開啟兩步驟驗證後將無法登入，請聯絡維運人員為其設定信箱：%{names}',
+        staffWithoutEmail: '以下員工帳號沒有可接收驗證碼的電子郵件信箱，開啟兩步驟驗證後將無法登入，請在 員工管理 中為其設定信箱：%{names}',
         ipAllowlist: 'IP 白名單',
         ipHelp: '只有清單中的位址能登入和使用管理後台（訪客瀏覽網站不受影響）。每行一個 IP 位址或網段，例如 203.0.113.8 或 10.0.0.0/8，# 之後為備註；留空表示不限制。',
         currentIp: '您目前的 IP 位址：%{ip}',
