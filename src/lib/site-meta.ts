@@ -1,4 +1,5 @@
 // The site's name and public routes, read from the definition shared with the server.
+import contentFormat from '@shared/content-format.js'
 import replyPromise from '@shared/reply-promise.json' with { type: 'json' }
 import routesJson from '@shared/routes.json' with { type: 'json' }
 
@@ -35,5 +36,5 @@ export function pageName(path: string): string {
 
 /** The document title of a page: its own title first, then the site name. */
 export function pageTitle(title: string): string {
-  return title === siteName ? siteName : `${title} | ${siteName}`
+  return contentFormat.documentTitle(title, siteName)
 }

@@ -1,5 +1,6 @@
 // Puts the live content into a prerendered public page at request time: the site settings (contact
-// lines, filing numbers, the site's name wherever the page names the site), the page data block the islands hydrate
+// lines, filing numbers, the site's name wherever the page names the site), what staff publish in 课程管理
+// and 页面管理 (lib/pages/content-markup.js), the page data block the islands hydrate
 // from (src/site/data/page-data.ts reads it), the news rails' first pages (lib/pages/news-markup.js) and a preload of the page's LCP image. What each path
 // needs is defined in lib/shared/page-data.json; the finished bytes are cached by lib/pages/static-site.js.
 
@@ -12,6 +13,12 @@ const { escapeHtml, fill, removeElementsWithout, scriptJson } = require(`${__hoo
 const { siteNameValues } = require(`${__hooks}/lib/shared/site-name.js`)
 const { fillSlides } = require(`${__hooks}/lib/pages/slide-markup.js`)
 const { fillNewsRails } = require(`${__hooks}/lib/pages/news-markup.js`)
+const { fileUrl } = require(`${__hooks}/lib/pages/file-url.js`)
+const { fillContent } = require(`${__hooks}/lib/pages/content-markup.js`)
+const { PAGE_SLOTS } = require(`${__hooks}/lib/shared/content-format.js`)
+
+// Every public route marks its document title for 页面管理 (src/site/layout/seo.tsx); news pages do not.
+const CONTENT_MARK = 'data-slot="' + PAGE_SLOTS.title + '"'
 
 /** What the page at `routePath` needs besides the settings (lib/shared/page-data.json). */
 function routeNeeds(routePath) {
@@ -47,12 +54,6 @@ function intakesByCourse(app) {
     if (list) list.push({ start: record.getString('start_date'), end: record.getString('end_date'), city: record.getString('city'), status: record.getString('status') })
   })
   return grouped
-}
-
-/** `/api/files/...` URL of a record's file as the SDK's files.getURL() writes it (same origin). */
-function fileUrl(record, filename, thumb) {
-  const path = '/api/files/' + encodeURIComponent(record.collection().id) + '/' + encodeURIComponent(record.id) + '/' + encodeURIComponent(filename)
-  return thumb ? path + '?thumb=' + encodeURIComponent(thumb) : path
 }
 
 /**
@@ -232,12 +233,15 @@ function insertDataBlock(html, json) {
 
 /**
  * The page `html` (served at `routePath`) with the live content filled in. `settings` is the
- * site_settings record or null (then the page keeps its prerendered defaults).
+ * site_settings record or null (then the page keeps its prerendered defaults). `drafts` (a staff
+ * preview only, lib/pages/preview.js) stand in for the published courses and pages.
  */
-function assemblePage(app, html, routePath, settings) {
+function assemblePage(app, html, routePath, settings, drafts) {
   let page = html
   // The markup around the islands (src/site/islands) is never hydrated: what is filled in here stays.
   if (settings) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings)
+  // What staff publish in 课程管理 and 页面管理 (lib/pages/content-markup.js), on the pages that mark it.
+  if (page.indexOf(CONTENT_MARK) >= 0) page = fillContent(app, page, routePath, settings, drafts)
   const live = liveContent(app, routePath, settings)
   return insertDataBlock(insertPreload(live.markup(page), live.preload), live.json)
 }
