@@ -13,11 +13,13 @@ import { createI18nProvider } from './providers/i18n'
 import { appMessages } from './providers/messages/zh-CN'
 import { adminStore, useSiteLanguage } from './providers/site-preferences'
 import carousels from './resources/carousels'
+import courses from './resources/courses'
 import forms from './resources/forms'
 import intakes from './resources/intakes'
 import isvPartners from './resources/isv-partners'
 import news from './resources/news'
 import outbox from './resources/outbox'
+import pages from './resources/pages'
 import settings from './resources/settings'
 
 // Realtime subscriptions end with the session.
@@ -50,11 +52,15 @@ export default function AdminApp() {
       <Resource name="forms" {...forms} />
       <Resource name="isv-partners" {...isvPartners} />
       <Resource name="intakes" {...intakes} />
+      <Resource name="courses" {...courses} />
+      <Resource name="pages" {...pages} />
       <Resource name="settings" {...settings} />
       <Resource name="outbox" {...outbox} />
       {/* Read through the provider by the screens above; no pages of their own. */}
       <Resource name="lead-notes" />
       <Resource name="activity" />
+      <Resource name="content-drafts" />
+      <Resource name="content-revisions" />
     </Admin>
   )
 }

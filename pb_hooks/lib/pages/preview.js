@@ -16,6 +16,10 @@ function pageFileOf(routePath) {
   return routePath === '/' ? 'index.html' : routePath.slice(1) + '/index.html'
 }
 
+// Scripts the sandboxed frame would refuse to run anyway (the entry loader, module scripts); the JSON
+// blocks (page data, JSON-LD) are data and stay.
+const EXECUTABLE_SCRIPT = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g
+
 /** `GET /api/content/preview?path=/courses/practical` -> `{path, html}`. */
 function previewRequest(e) {
   const routePath = String(e.request.url.query().get('path') || '')
@@ -23,7 +27,7 @@ function previewRequest(e) {
   const raw = known ? readOrNull(publicDir($os.args, __hooks) + '/' + pageFileOf(routePath)) : null
   if (raw === null) return e.json(400, { status: 400, message: rules.messages.previewPath, data: {} })
   const html = assemblePage(e.app, toString(raw), routePath, findSiteSettings(e.app), allDraftValues(e.app))
-  return e.json(200, { path: routePath, html })
+  return e.json(200, { path: routePath, html: html.replace(EXECUTABLE_SCRIPT, '') })
 }
 
 module.exports = { previewRequest }

@@ -3,7 +3,6 @@
 // page cache empties once it commits (pages.pb.js), so the public pages show it at the next request.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const rules = require(`${__hooks}/lib/shared/content-rules.json`)
 const { applyValues, checkValues } = require(`${__hooks}/lib/publishing/content-records.js`)
 const { writeRevision } = require(`${__hooks}/lib/publishing/revisions.js`)
 const { deleteDraft, draftValues, dueDrafts } = require(`${__hooks}/lib/publishing/drafts.js`)
@@ -47,7 +46,6 @@ function publishDue(app, now) {
   const at = storedTime(now)
   let published = 0
   let failed = 0
-  const actorName = rules.messages.scheduledActor
   dueDrafts(app, at).forEach((draft) => {
     const collection = draft.getString('target_collection')
     const id = draft.getString('target_id')
@@ -55,7 +53,8 @@ function publishDue(app, now) {
       const record = app.findRecordById(collection, id)
       const checked = checkValues(collection, record, draftValues(draft))
       if (Object.keys(checked.errors).length > 0) throw new Error(JSON.stringify(checked.errors))
-      publishValues(app, collection, id, checked.values, { action: 'scheduled', actorName })
+      // The revision names who scheduled it.
+      publishValues(app, collection, id, checked.values, { action: 'scheduled', actorName: draft.getString('author_name') })
       published++
     } catch (error) {
       failed++
@@ -66,7 +65,7 @@ function publishDue(app, now) {
   })
   app.findRecordsByFilter('news', "published = false && publish_at != '' && publish_at <= {:at}", 'publish_at', 0, 0, { at }).forEach((article) => {
     try {
-      publishValues(app, 'news', article.id, {}, { action: 'scheduled', actorName })
+      publishValues(app, 'news', article.id, {}, { action: 'scheduled', actorName: '' })
       published++
     } catch (error) {
       failed++

@@ -1,8 +1,8 @@
-// The sidebar in the spec's order, then ours: dashboard, slides, news, leads, partners, course intakes
-// (ours, after the partners), settings, mail log.
+// The sidebar in the spec's order, then ours: dashboard, slides, news, leads, partners, course intakes,
+// 课程管理 and 页面管理 (ours, after the partners), settings, mail log.
 import { Menu } from 'react-admin'
 
-export const menuResources = ['carousels', 'news', 'forms', 'isv-partners', 'intakes', 'settings', 'outbox'] as const
+export const menuResources = ['carousels', 'news', 'forms', 'isv-partners', 'intakes', 'courses', 'pages', 'settings', 'outbox'] as const
 
 export function StaffMenu() {
   return (

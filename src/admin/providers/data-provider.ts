@@ -16,6 +16,11 @@ export const collections = {
   activity: 'activity_log',
   'page-views': 'page_views',
   intakes: 'course_intakes',
+  // 课程管理 and 页面管理, their drafts and their (and the news articles') published versions.
+  courses: 'courses',
+  pages: 'pages',
+  'content-drafts': 'content_drafts',
+  'content-revisions': 'content_revisions',
   // 安全设置's password change: the signed-in staff member's own record.
   staff: 'staff',
 } as const
@@ -28,12 +33,15 @@ export const dataProvider = pocketbaseDataProvider(pb, {
     news: ['title', 'summary'],
     carousels: ['title', 'subtitle'],
     'isv-partners': ['name', 'field'],
+    pages: ['path', 'title', 'description'],
   },
   fileFields: {
     // Slides and covers are photographs: uploaded as JPEG (src/admin/ui/photo-upload.ts).
     carousels: { image: { thumb: '640x360', prepare: photoUpload } },
     news: { image: { thumb: '400x225', prepare: photoUpload } },
     'isv-partners': { logo: { thumb: '200x200' } },
+    pages: { share_image: { thumb: '400x210', prepare: photoUpload } },
+    courses: { handbook: {} },
   },
 })
 
