@@ -3,7 +3,7 @@
 // script runs, no access to the back office) at a desktop's width (1280 px) or a phone's (375 px),
 // scaled down to fit the screen.
 import CloseIcon from '@mui/icons-material/Close'
-import { Alert, AppBar, Box, CircularProgress, Dialog, IconButton, ToggleButton, ToggleButtonGroup, Toolbar, Typography } from '@mui/material'
+import { Alert, AppBar, Box, CircularProgress, Dialog, IconButton, ToggleButton, ToggleButtonGroup, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslate } from 'react-admin'
 import { usePublishing } from './publishing-api'
@@ -42,7 +42,9 @@ function ScaledFrame({ html, width, title }: { html: string; width: number; titl
 export function PreviewDialog({ open, path, onClose }: { open: boolean; path: string; onClose: () => void }) {
   const translate = useTranslate()
   const api = usePublishing()
-  const [width, setWidth] = useState<Width>('desktop')
+  // On a phone the phone's width comes first; the desktop's is one tap away.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const [width, setWidth] = useState<Width>(isPhone ? 'phone' : 'desktop')
   const [state, setState] = useState<{ html: string } | { error: string } | null>(null)
 
   useEffect(() => {
