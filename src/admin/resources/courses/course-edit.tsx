@@ -27,14 +27,23 @@ export const courseFieldLabels: FieldLabels = {
   handbook: { label: 'resources.courses.fields.handbook', show: (value) => (value ? String(value) : '—') },
 }
 
-/** What visitors will read, from what is typed: the facts sentence of the course page's description. */
-function ShownFacts() {
+/** What visitors will read once published, from what is typed, and whether the generated handbook will then be wrong. */
+function ShownFacts({ course }: { course: RaRecord }) {
   const translate = useTranslate()
-  const [price, duration, seats] = useWatch({ name: ['price', 'duration', 'seats'] }) as unknown[]
+  const [price, duration, seats, level] = useWatch({ name: ['price', 'duration', 'seats', 'level'] }) as unknown[]
+  const typed = { slug: course.slug, price: typeof price === 'number' ? price : null, duration, seats, level }
+  const stale = course.handbook ? [] : staleHandbookFacts(typed)
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="course-facts-shown">
-      {translate('resources.courses.form.shown', { facts: factsSentence({ price: typeof price === 'number' ? price : null, duration, seats }) })}
-    </Typography>
+    <>
+      <Typography variant="body2" color="text.secondary" data-testid="course-facts-shown">
+        {translate('resources.courses.form.shown', { facts: factsSentence(typed) })}
+      </Typography>
+      {stale.length > 0 && (
+        <Typography variant="body2" color="warning.dark">
+          {translate('resources.courses.form.handbookWillBeStale', { facts: stale.join('、') })}
+        </Typography>
+      )}
+    </>
   )
 }
 
@@ -151,7 +160,7 @@ function CourseEditor() {
         <CountedTextInput source="duration" max={contentLimits.durationMax} hint={translate('resources.courses.form.durationHint')} />
         <NumberInput source="seats" min={1} max={contentLimits.seatsMax} step={1} helperText={false} />
         <CountedTextInput source="level" max={contentLimits.levelMax} />
-        <ShownFacts />
+        <ShownFacts course={course} />
       </ContentEditor>
       <HandbookCard course={course} />
     </Box>

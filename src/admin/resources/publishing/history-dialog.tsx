@@ -18,6 +18,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  alpha,
   useMediaQuery,
   type Theme,
 } from '@mui/material'
@@ -63,10 +64,10 @@ function Comparison({ older, newer, fieldLabels }: { older: Revision; newer: Rev
         {changed === 0 ? translate('app.publishing.history.same') : translate('app.publishing.history.changed', { count: changed })}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ tableLayout: 'fixed', minWidth: 480 }}>
+        <Table size="small" sx={{ tableLayout: 'fixed' }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '22%' }}>{translate('app.publishing.history.field')}</TableCell>
+              <TableCell sx={{ width: { xs: '26%', sm: '20%' } }}>{translate('app.publishing.history.field')}</TableCell>
               <TableCell>{translate('app.publishing.history.version', { version: older.version })}</TableCell>
               <TableCell>{translate('app.publishing.history.version', { version: newer.version })}</TableCell>
             </TableRow>
@@ -74,7 +75,7 @@ function Comparison({ older, newer, fieldLabels }: { older: Revision; newer: Rev
           <TableBody>
             {fields.map((field) => {
               const marked = differs(field)
-              const cell = { verticalAlign: 'top', overflowWrap: 'anywhere', maxHeight: 200, ...(marked ? { bgcolor: 'warning.light' } : {}) } as const
+              const cell = { verticalAlign: 'top', overflowWrap: 'anywhere', ...(marked ? { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.14) } : {}) }
               return (
                 <TableRow key={field} data-changed={marked || undefined}>
                   <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>

@@ -17,14 +17,15 @@ export default {
       form: {
         priceHint: '整数，单位元；留空表示仅限邀请',
         durationHint: '例如：5天4晚。',
-        shown: '访客看到：%{facts}',
+        shown: '发布后访客看到：%{facts}',
+        handbookWillBeStale: '系统生成的课程手册写着 %{facts}：发布后请在下方上传新的课程手册。',
       },
       handbook: {
-        generated: '课程手册：构建生成',
+        generated: '课程手册：系统生成',
         uploaded: '课程手册：已上传',
         staleShort: '生成的手册仍写着 %{facts}',
         current: '本课程页面提供已上传的手册：',
-        usingGenerated: '本课程页面提供构建时生成的课程手册。',
+        usingGenerated: '本课程页面提供系统生成的课程手册。',
         open: '查看生成的手册',
         stale: '生成的课程手册仍写着 %{facts}，与已发布的内容不同。请上传新的课程手册（PDF），本课程页面的下载按钮将改为提供它；课程中心的“下载课程手册”仍是生成的手册，需要由开发重新生成。',
         hint: 'PDF 格式，不超过 20MB。上传后立即生效，并记入历史版本。',

@@ -17,14 +17,15 @@ export default {
       form: {
         priceHint: '整數，單位元；留空表示僅限邀請',
         durationHint: '例如：5天4晚。',
-        shown: '訪客看到：%{facts}',
+        shown: '發布後訪客看到：%{facts}',
+        handbookWillBeStale: '系統產生的課程手冊寫著 %{facts}：發布後請在下方上傳新的課程手冊。',
       },
       handbook: {
-        generated: '課程手冊：建置產生',
+        generated: '課程手冊：系統產生',
         uploaded: '課程手冊：已上傳',
         staleShort: '產生的手冊仍寫著 %{facts}',
         current: '本課程頁面提供已上傳的手冊：',
-        usingGenerated: '本課程頁面提供建置時產生的課程手冊。',
+        usingGenerated: '本課程頁面提供系統產生的課程手冊。',
         open: '查看產生的手冊',
         stale: '產生的課程手冊仍寫著 %{facts}，與已發布的內容不同。請上傳新的課程手冊（PDF），本課程頁面的下載按鈕將改為提供它；課程中心的「下載課程手冊」仍是產生的手冊，需要由開發重新產生。',
         hint: 'PDF 格式，不超過 20MB。上傳後立即生效，並記入歷史版本。',
