@@ -1,5 +1,4 @@
 // The site's name and public routes, read from the definition shared with the server.
-import contentFormat from '@shared/content-format.js'
 import replyPromise from '@shared/reply-promise.json' with { type: 'json' }
 import routesJson from '@shared/routes.json' with { type: 'json' }
 
@@ -34,7 +33,11 @@ export function pageName(path: string): string {
   return path === '/' ? 'home' : path.slice(1).split('/').join('-')
 }
 
-/** The document title of a page: its own title first, then the site name. */
+/**
+ * The document title of a page: its own title first, then the site name. Written out here (the
+ * server's twin is shared/site-name.js documentTitle(), held to it by tests/unit/content-rules.test.ts),
+ * so every page's first script does not carry the site-name module for one line.
+ */
 export function pageTitle(title: string): string {
-  return contentFormat.documentTitle(title, siteName)
+  return title === siteName ? siteName : `${title} | ${siteName}`
 }

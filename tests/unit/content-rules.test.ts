@@ -7,7 +7,11 @@ import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import format from '@shared/content-format.js'
 import contentRules from '@shared/content-rules.json' with { type: 'json' }
 import validation from '@shared/content-validation.js'
+import siteName from '@shared/site-name.js'
+import routesJson from '@shared/routes.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
+import { pageTitle } from '../../src/lib/site-meta'
+import { courseSlots } from '../../src/site/content/content-slots'
 
 const messages = contentRules.messages
 
@@ -34,11 +38,18 @@ describe('a course’s facts as the pages word them', () => {
     expect(format.offerFields(0, 'u')).toEqual({ isAccessibleForFree: true })
   })
 
-  it('words a legal page’s day and a document title', () => {
+  it('names a course fact’s slot as the pages mark it', () => {
+    expect(format.courseSlot('practical', 'price', contentDisplay)).toBe('course.practical.price')
+    expect(courseSlots('practical').price).toEqual({ 'data-slot': 'course.practical.price' })
+    expect(courseSlots('ecosystem').handbook).toEqual({ 'data-attrs': 'href:course.ecosystem.handbook' })
+  })
+
+  it('words a legal page’s day and a document title as the build does', () => {
     expect(format.formatDay('2026-11-01')).toBe('2026年11月1日')
     expect(format.formatDay('')).toBe('')
-    expect(format.documentTitle('关于我们', '学院')).toBe('关于我们 | 学院')
-    expect(format.documentTitle('学院', '学院')).toBe('学院')
+    expect(siteName.documentTitle('关于我们', '学院')).toBe('关于我们 | 学院')
+    expect(siteName.documentTitle('学院', '学院')).toBe('学院')
+    for (const title of ['关于我们', routesJson.siteName]) expect(siteName.documentTitle(title, routesJson.siteName)).toBe(pageTitle(title))
   })
 })
 

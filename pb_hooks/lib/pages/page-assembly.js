@@ -14,11 +14,11 @@ const { siteNameValues } = require(`${__hooks}/lib/shared/site-name.js`)
 const { fillSlides } = require(`${__hooks}/lib/pages/slide-markup.js`)
 const { fillNewsRails } = require(`${__hooks}/lib/pages/news-markup.js`)
 const { fileUrl } = require(`${__hooks}/lib/pages/file-url.js`)
-const { fillContent } = require(`${__hooks}/lib/pages/content-markup.js`)
-const { PAGE_SLOTS } = require(`${__hooks}/lib/shared/content-format.js`)
+const { contentValues } = require(`${__hooks}/lib/pages/content-markup.js`)
+const contentDisplay = require(`${__hooks}/lib/shared/content-display.json`)
 
 // Every public route marks its document title for 页面管理 (src/site/layout/seo.tsx); news pages do not.
-const CONTENT_MARK = 'data-slot="' + PAGE_SLOTS.title + '"'
+const CONTENT_MARK = 'data-slot="' + contentDisplay.slots.page.title + '"'
 
 /** What the page at `routePath` needs besides the settings (lib/shared/page-data.json). */
 function routeNeeds(routePath) {
@@ -190,15 +190,17 @@ function fillFilings(html, settings) {
 }
 
 /**
- * 网站名称 instead of the name the build knew: the title suffix, og:site_name, the JSON-LD names and
+ * 网站名称 instead of the name the build knew (and `extra` values filled in the same pass): the title suffix, og:site_name, the JSON-LD names and
  * every element the page marks for it (src/site/ui/template-slots.ts siteNameSlots: the header's
  * brand, the footer's name and ©, the maintenance page). Works on any served page, status pages too.
  */
-function fillSiteName(html, settings) {
+function fillSiteName(html, settings, extra) {
   const built = routesJson.siteName
   const name = (settings ? settings.getString('site_name').trim() : '') || built
+  // Other values of the same page go through the same pass (a pass over a whole page is the costly part).
+  const values = extra ? Object.assign(siteNameValues(name), extra) : siteNameValues(name)
   // The markers are filled even when the name is the built one, so none is left in the page.
-  if (name === built) return fill(html, siteNameValues(name))
+  if (name === built) return fill(html, values)
   const oldName = escapeHtml(built)
   const newName = escapeHtml(name)
   const retitle = (title) => {
@@ -213,7 +215,7 @@ function fillSiteName(html, settings) {
     .replace(/(<meta property="og:title" content=")([^"]*)(")/, (_, open, title, close) => open + retitle(title) + close)
     .replace(/(<meta property="og:site_name" content=")([^"]*)(")/, (_, open, value, close) => open + (value === oldName ? newName : value) + close)
     .replace(/(<script type="application\/ld\+json">)([\s\S]*?)(<\/script>)/g, (_, open, json, close) => open + json.split('"name":' + oldJson).join('"name":' + newJson) + close)
-  return fill(named, siteNameValues(name))
+  return fill(named, values)
 }
 
 /** Before the first stylesheet, so the browser asks for the image while the CSS arrives. */
@@ -239,9 +241,12 @@ function insertDataBlock(html, json) {
 function assemblePage(app, html, routePath, settings, drafts) {
   let page = html
   // The markup around the islands (src/site/islands) is never hydrated: what is filled in here stays.
-  if (settings) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings)
-  // What staff publish in 课程管理 and 页面管理 (lib/pages/content-markup.js), on the pages that mark it.
-  if (page.indexOf(CONTENT_MARK) >= 0) page = fillContent(app, page, routePath, settings, drafts)
+  // What staff publish in 课程管理 and 页面管理 (lib/pages/content-markup.js), on the pages that mark it,
+  // filled in the same pass as the site's name.
+  const content = html.indexOf(CONTENT_MARK) >= 0 ? contentValues(app, routePath, settings, drafts) : null
+  if (settings) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings, content ? content.values : undefined)
+  else if (content) page = fill(page, content.values)
+  if (content) page = content.finish(page)
   const live = liveContent(app, routePath, settings)
   return insertDataBlock(insertPreload(live.markup(page), live.preload), live.json)
 }

@@ -1,5 +1,5 @@
-// How the site words what staff edit in 课程管理 and 页面管理 (a course's price and key facts, a page's
-// document title, a legal page's dates), and the slot names the served pages mark for them: one
+// How the site words what staff edit in 课程管理 and 页面管理 (a course's price and key facts, a legal
+// page's dates) and names the slots of a course's facts (the names: shared/content-display.json): one
 // implementation for the build (src/site/content, src/site/layout/seo.tsx), the server that fills the
 // published records into the served pages (lib/pages/content-markup.js) and the back office.
 // Pure: the wording (`display`, shared/content-display.json) is passed in, so the browser can import this file.
@@ -56,11 +56,6 @@ function formatDay(day) {
   return match ? match[1] + '年' + Number(match[2]) + '月' + Number(match[3]) + '日' : ''
 }
 
-/** A page's document title: its own title, then the site's name (just the name when they are the same). */
-function documentTitle(title, siteName) {
-  return title === siteName ? siteName : title + ' | ' + siteName
-}
-
 /**
  * The price part of a course's JSON-LD: an Offer in CNY, or free when it has none.
  * @param {unknown} price
@@ -70,28 +65,17 @@ function offerFields(price, url) {
   return hasPrice(price) ? { offers: { '@type': 'Offer', category: 'Paid', price: price, priceCurrency: 'CNY', url: url } } : { isAccessibleForFree: true }
 }
 
-// ---- slot names (the markers are written by src/site/ui/template-slots.ts) ----
-
-/** What a page marks of its head. */
-const PAGE_SLOTS = { title: 'page.title', description: 'page.description', image: 'page.image' }
-
-/** What a legal page marks. */
-const LEGAL_SLOTS = { body: 'legal.body', version: 'legal.version', effectiveDate: 'legal.effectiveDate' }
-
-/** The facts of a course a page shows, and the href of its handbook. */
-const COURSE_FACTS = ['price', 'duration', 'seats', 'level', 'handbook']
-
-/** 'course.practical.price'. @param {string} slug @param {string} fact */
-function courseSlot(slug, fact) {
-  return 'course.' + slug + '.' + fact
+/**
+ * The slot of a course's fact ('course.practical.price'), as display.slots.course names it; the
+ * marker side is src/site/ui/template-slots.ts.
+ * @param {string} slug @param {string} fact
+ */
+function courseSlot(slug, fact, display) {
+  return display.slots.course.replace('{slug}', slug).replace('{fact}', fact)
 }
 
 module.exports = {
-  COURSE_FACTS,
-  LEGAL_SLOTS,
-  PAGE_SLOTS,
   courseSlot,
-  documentTitle,
   expandDescription,
   factsSentence,
   formatDay,

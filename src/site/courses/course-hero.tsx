@@ -6,7 +6,7 @@ import { offeringKinds, offeringLabelsOf } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { colors, layout, media, radii } from '../theme'
 import { Icon } from '../ui/icons'
-import { courseSlots } from '../ui/template-slots'
+import { courseSlots } from '../content/content-slots'
 import { CourseIntakeCity, CourseIntakeLine } from './intake-islands'
 
 const band = css({ color: colors.onDark, padding: '40px 0 64px', [media.narrow]: { padding: '24px 0 40px' } })

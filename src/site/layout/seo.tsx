@@ -5,7 +5,7 @@
 import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import { siteUrl } from '../env'
 import { pageTitle, siteName } from '../../lib/site-meta'
-import { pageSlots } from '../ui/template-slots'
+import { pageSlots } from '../content/content-slots'
 
 export interface SeoProps {
   title: string

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react'
 import { cardHighlights, coursePath, offeringLabelsOf, type Course } from '../content/courses'
 import { Icon } from '../ui/icons'
-import { courseSlots } from '../ui/template-slots'
+import { courseSlots } from '../content/content-slots'
 import { colors, radii, shadows } from '../theme'
 import { CourseIntakeLine } from '../courses/intake-islands'
 

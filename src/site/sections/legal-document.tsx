@@ -8,7 +8,7 @@ import contentFormat from '@shared/content-format.js'
 import escaping from '@shared/escape-html.js'
 import type { LegalDocument as LegalDocumentContent } from '../content/legal'
 import { colors, layout, media } from '../theme'
-import { legalSlots } from '../ui/template-slots'
+import { legalSlots } from '../content/content-slots'
 
 const wrapper = css({
   maxWidth: '760px',
