@@ -165,8 +165,30 @@ describe('a course’s price and key facts', () => {
     await staff.collection('courses').update(strategy.id, { price: 88000 })
   })
 
+  it('offer the uploaded handbook on the course page instead of the generated one, and only a PDF', async () => {
+    const marketing = await course('marketing')
+    const handbookLink = async () => (await documentOf('/courses/marketing')).querySelector('a[download]')?.getAttribute('href')
+    expect(await handbookLink()).toBe(contentDisplay.generatedHandbookPath)
+    const pdf = new FormData()
+    pdf.set('handbook', new Blob(['%PDF-1.4\n%EOF\n'], { type: 'application/pdf' }), 'marketing.pdf')
+    await staff.collection('courses').update(marketing.id, pdf)
+    const href = (await handbookLink())!
+    expect(href).toMatch(new RegExp(`^/api/files/[a-z0-9_]+/${marketing.id}/marketing_[a-z0-9]+\\.pdf$`))
+    const download = await fetch(`${server.url}${href}`)
+    expect(download.status).toBe(200)
+    expect(await download.text()).toContain('%PDF-1.4')
+    // The course centre's link stays the generated handbook of all four courses.
+    expect((await documentOf('/products/courses')).querySelector('a[download]')?.getAttribute('href')).toBe(contentDisplay.generatedHandbookPath)
+    const fake = new FormData()
+    fake.set('handbook', new Blob(['<html>not a pdf</html>'], { type: 'application/pdf' }), 'fake.pdf')
+    expect((await refusal(staff.collection('courses').update(marketing.id, fake))).data.handbook?.message).toBe(contentRules.messages.handbookInvalid)
+    await staff.collection('courses').update(marketing.id, { handbook: null })
+    expect(await handbookLink()).toBe(contentDisplay.generatedHandbookPath)
+  })
+
   it('are refused in Chinese when the price is no whole number of yuan ≥ 0, and the slug never changes', async () => {
     const marketing = await course('marketing')
+    const versions = (await revisions('courses', marketing.id)).length
     for (const price of [-1, 1.5]) {
       const answer = await refusal(staff.collection('courses').update(marketing.id, { price }))
       expect(answer.status).toBe(400)
@@ -175,7 +197,7 @@ describe('a course’s price and key facts', () => {
     expect((await refusal(staff.collection('courses').update(marketing.id, { slug: 'strategy' }))).data.slug?.message).toBe(contentRules.messages.fixedField)
     expect((await refusal(staff.collection('courses').update(marketing.id, { duration: '' }))).data.duration?.message).toBe(contentRules.messages.durationRequired)
     expect((await course('marketing')).price).toBe(68000)
-    expect(await revisions('courses', marketing.id)).toHaveLength(1)
+    expect(await revisions('courses', marketing.id)).toHaveLength(versions)
   })
 
   it('are written as text wherever they show (a level with markup stays text)', async () => {

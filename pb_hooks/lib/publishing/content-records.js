@@ -116,13 +116,6 @@ function applyValues(record, values) {
   Object.keys(values).forEach((name) => record.set(name, values[name]))
 }
 
-/** The name staff know a record by: the course's or page's route title, or the article's title. */
-function recordLabel(collection, record) {
-  if (collection === 'courses') return record.getString('slug')
-  if (collection === 'pages') return record.getString('path')
-  return record.getString('title')
-}
-
 module.exports = {
   DRAFT_COLLECTIONS,
   FIXED_FIELDS,
@@ -132,7 +125,6 @@ module.exports = {
   isLegalPath,
   jsonValue,
   readValues,
-  recordLabel,
   snapshotOf,
   snapshotsDiffer,
 }
