@@ -18,11 +18,13 @@ import { createI18nProvider } from './providers/i18n'
 import { appMessages } from './providers/messages/zh-CN'
 import { adminStore, useSiteLanguage } from './providers/site-preferences'
 import carousels from './resources/carousels'
+import courses from './resources/courses'
 import forms from './resources/forms'
 import intakes from './resources/intakes'
 import isvPartners from './resources/isv-partners'
 import news from './resources/news'
 import outbox from './resources/outbox'
+import pages from './resources/pages'
 import settings from './resources/settings'
 import staff from './resources/staff'
 
@@ -56,12 +58,16 @@ export default function AdminApp() {
       <Resource name="forms" {...forRoles('forms', forms)} />
       <Resource name="isv-partners" {...forRoles('isv-partners', isvPartners)} />
       <Resource name="intakes" {...forRoles('intakes', intakes)} />
+      <Resource name="courses" {...forRoles('courses', courses)} />
+      <Resource name="pages" {...forRoles('pages', pages)} />
       <Resource name="staff" {...forRoles('staff', staff)} />
       <Resource name="settings" {...forRoles('settings', settings)} />
       <Resource name="outbox" {...forRoles('outbox', outbox)} />
       {/* Read through the provider by the screens above; no pages of their own. */}
       <Resource name="lead-notes" />
       <Resource name="activity" />
+      <Resource name="content-drafts" />
+      <Resource name="content-revisions" />
       {/* 修改密码, for every role (the header links it). */}
       <CustomRoutes>
         <Route path={passwordPath} element={<PasswordPage />} />

@@ -16,7 +16,10 @@ export interface CarouselStat {
 export const Collections = {
   ActivityLog: 'activity_log',
   Carousels: 'carousels',
+  ContentDrafts: 'content_drafts',
+  ContentRevisions: 'content_revisions',
   CourseIntakes: 'course_intakes',
+  Courses: 'courses',
   FormSubmissions: 'form_submissions',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
@@ -25,6 +28,7 @@ export const Collections = {
   NewsImages: 'news_images',
   NotifyChannels: 'notify_channels',
   PageViews: 'page_views',
+  Pages: 'pages',
   SiteSettings: 'site_settings',
   Staff: 'staff',
 } as const
@@ -78,6 +82,44 @@ export interface CarouselsRecord {
 
 export type CarouselsResponse = CarouselsRecord & BaseSystemFields<'carousels'>
 
+export const ContentDraftsTargetCollectionOptions = ['courses', 'pages'] as const
+export type ContentDraftsTargetCollection = (typeof ContentDraftsTargetCollectionOptions)[number]
+
+/** content_drafts (base) */
+export interface ContentDraftsRecord {
+  id: RecordIdString
+  target_collection: ContentDraftsTargetCollection
+  target_id: string
+  data: unknown | null
+  publish_at: IsoDateString
+  author_name: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type ContentDraftsResponse = ContentDraftsRecord & BaseSystemFields<'content_drafts'>
+
+export const ContentRevisionsTargetCollectionOptions = ['courses', 'pages', 'news'] as const
+export type ContentRevisionsTargetCollection = (typeof ContentRevisionsTargetCollectionOptions)[number]
+
+export const ContentRevisionsActionOptions = ['seeded', 'published', 'scheduled', 'restored'] as const
+export type ContentRevisionsAction = (typeof ContentRevisionsActionOptions)[number]
+
+/** content_revisions (base) */
+export interface ContentRevisionsRecord {
+  id: RecordIdString
+  target_collection: ContentRevisionsTargetCollection
+  target_id: string
+  version: number
+  action: ContentRevisionsAction
+  restored_from: number
+  snapshot: unknown | null
+  actor_name: string
+  created: IsoDateString
+}
+
+export type ContentRevisionsResponse = ContentRevisionsRecord & BaseSystemFields<'content_revisions'>
+
 export const CourseIntakesCourseOptions = ['strategy', 'practical', 'marketing', 'ecosystem'] as const
 export type CourseIntakesCourse = (typeof CourseIntakesCourseOptions)[number]
 
@@ -99,6 +141,24 @@ export interface CourseIntakesRecord {
 }
 
 export type CourseIntakesResponse = CourseIntakesRecord & BaseSystemFields<'course_intakes'>
+
+export const CoursesSlugOptions = ['strategy', 'practical', 'marketing', 'ecosystem'] as const
+export type CoursesSlug = (typeof CoursesSlugOptions)[number]
+
+/** courses (base) */
+export interface CoursesRecord {
+  id: RecordIdString
+  slug: CoursesSlug
+  price: number
+  duration: string
+  seats: number
+  level: string
+  handbook: FileNameString
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type CoursesResponse = CoursesRecord & BaseSystemFields<'courses'>
 
 export const FormSubmissionsFormTypeOptions = ['course_registration', 'contact', 'consultation', 'partner_application'] as const
 export type FormSubmissionsFormType = (typeof FormSubmissionsFormTypeOptions)[number]
@@ -136,6 +196,7 @@ export interface FormSubmissionsRecord {
   overdue_reminded_at: IsoDateString
   contacted_at: IsoDateString
   assignee: RecordIdString
+  privacy_version: string
 }
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
@@ -220,6 +281,7 @@ export interface NewsRecord {
   published_at: IsoDateString
   created: IsoDateString
   updated: IsoDateString
+  publish_at: IsoDateString
 }
 
 export type NewsResponse = NewsRecord & BaseSystemFields<'news'>
@@ -262,6 +324,22 @@ export interface PageViewsRecord {
 }
 
 export type PageViewsResponse = PageViewsRecord & BaseSystemFields<'page_views'>
+
+/** pages (base) */
+export interface PagesRecord {
+  id: RecordIdString
+  path: string
+  title: string
+  description: string
+  share_image: FileNameString
+  body: HTMLString
+  version: string
+  effective_date: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type PagesResponse = PagesRecord & BaseSystemFields<'pages'>
 
 export const SiteSettingsLanguageOptions = ['zh-CN', 'zh-TW', 'en-US'] as const
 export type SiteSettingsLanguage = (typeof SiteSettingsLanguageOptions)[number]
@@ -320,7 +398,10 @@ export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
 export interface CollectionResponses {
   activity_log: ActivityLogResponse
   carousels: CarouselsResponse
+  content_drafts: ContentDraftsResponse
+  content_revisions: ContentRevisionsResponse
   course_intakes: CourseIntakesResponse
+  courses: CoursesResponse
   form_submissions: FormSubmissionsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
@@ -329,6 +410,7 @@ export interface CollectionResponses {
   news_images: NewsImagesResponse
   notify_channels: NotifyChannelsResponse
   page_views: PageViewsResponse
+  pages: PagesResponse
   site_settings: SiteSettingsResponse
   staff: StaffResponse
 }

@@ -1,5 +1,6 @@
 // Accepts a lead: shared validation and sanitising, the proof-of-work challenge, server-decided
-// id/status/IP/UA, consent, closed registration, honeypot.
+// id/status/IP/UA, consent (with the privacy policy version published when it was given), closed
+// registration, honeypot.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
@@ -16,8 +17,18 @@ const { setDeadlines } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { leadCreatedInsert } = require(`${__hooks}/lib/leads/lead-records.js`)
 const { runStatement } = require(`${__hooks}/lib/core/server-rows.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
+const { privacyPath } = require(`${__hooks}/lib/shared/content-rules.json`)
 
 const USER_AGENT_MAX = 500
+
+/** The published privacy policy's version (页面管理), '' while its page has none. */
+function publishedPrivacyVersion(app) {
+  try {
+    return app.findFirstRecordByData('pages', 'path', privacyPath).getString('version')
+  } catch (_) {
+    return ''
+  }
+}
 
 function clip(value, max) {
   return typeof value === 'string' ? value.slice(0, max) : ''
@@ -93,6 +104,8 @@ function acceptLead(e) {
   if (!info.hasSuperuserAuth() || record.id === '') record.set('id', freshId(e))
   Object.keys(values).forEach((name) => record.set(name, values[name]))
   record.set('consent', true)
+  // The version the visitor just accepted: the one published now (kept in memory until pages change).
+  record.set('privacy_version', cachedRows(e.app, 'pages', 'privacyVersion', publishedPrivacyVersion))
   record.set('status', 'pending')
   record.set('ip_address', e.realIP())
   record.set('user_agent', clip(info.headers.user_agent, USER_AGENT_MAX))

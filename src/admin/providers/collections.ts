@@ -14,6 +14,11 @@ export const collections = {
   activity: 'activity_log',
   'page-views': 'page_views',
   intakes: 'course_intakes',
+  // 课程管理 and 页面管理, their drafts and their (and the news articles') published versions.
+  courses: 'courses',
+  pages: 'pages',
+  'content-drafts': 'content_drafts',
+  'content-revisions': 'content_revisions',
   // 员工管理 (admins), and every account's own record (修改密码).
   staff: 'staff',
 } as const

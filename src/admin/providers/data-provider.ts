@@ -15,12 +15,15 @@ export const dataProvider = pocketbaseDataProvider(pb, {
     carousels: ['title', 'subtitle'],
     'isv-partners': ['name', 'field'],
     staff: ['username', 'name', 'email'],
+    pages: ['path', 'title', 'description'],
   },
   fileFields: {
     // Slides and covers are photographs: uploaded as JPEG (src/admin/ui/photo-upload.ts).
     carousels: { image: { thumb: '640x360', prepare: photoUpload } },
     news: { image: { thumb: '400x225', prepare: photoUpload } },
     'isv-partners': { logo: { thumb: '200x200' } },
+    pages: { share_image: { thumb: '400x210', prepare: photoUpload } },
+    courses: { handbook: {} },
   },
 })
 

@@ -1,5 +1,6 @@
 // Copy of the legal pages: the privacy policy and the terms of service. The terms name and link the
-// rules each course page publishes, from the course content itself.
+// rules each course page publishes, from the course content itself. These are the pages' defaults:
+// a fresh install's 页面管理 records start from them (content-seed.ts), and staff edit them there.
 import { courses, offeringKinds, offeringLabels, offeringLabelsOf, policiesPath, sectionLabel } from './courses'
 import { replyWithinHours } from './figures'
 
@@ -23,11 +24,12 @@ export interface LegalSection {
 
 /** A whole legal document as rendered below the page header. */
 export interface LegalDocument {
+  /** The day it takes effect, 'YYYY-MM-DD' (a Beijing calendar day). */
   effectiveDate: string
+  /** The version a lead's consent records (form_submissions.privacy_version). */
+  version: string
   sections: LegalSection[]
 }
-
-const effectiveDate = (date: string) => `生效日期：${date}`
 
 /** The paid courses publish refund and deferral rules, the free event attendance rules, each in its after-service section. */
 const paidCourses = courses.filter((course) => offeringKinds[course.id] === 'course')
@@ -35,7 +37,8 @@ const events = courses.filter((course) => offeringKinds[course.id] === 'event')
 const whereStated = (course: (typeof courses)[number]) => `“${sectionLabel(course, 'after-service')}”栏目`
 
 export const privacyPolicy: LegalDocument = {
-  effectiveDate: effectiveDate('2026年11月1日'),
+  effectiveDate: '2026-11-01',
+  version: '1.0',
   sections: [
     {
       id: 'who-we-are',
@@ -152,7 +155,8 @@ export const privacyPolicy: LegalDocument = {
 
 // Revised when section 五 began pointing to each course's own rules.
 export const termsOfService: LegalDocument = {
-  effectiveDate: effectiveDate('2026年11月23日'),
+  effectiveDate: '2026-11-23',
+  version: '1.0',
   sections: [
     {
       id: 'acceptance',
@@ -253,3 +257,6 @@ export const termsOfService: LegalDocument = {
     },
   ],
 }
+
+/** The legal pages by route: their body, version and effective date are edited in 页面管理 as rich text. */
+export const legalDocuments: Readonly<Record<string, LegalDocument>> = { '/legal/privacy': privacyPolicy, '/legal/terms': termsOfService }
