@@ -221,6 +221,50 @@ const cases: CollectionCase[] = [
     ...publicContent,
   },
   {
+    name: 'courses',
+    // One published record per course, made at start: anyone reads them; admins and editors publish a
+    // change by saving (a revision is written); nobody adds or removes one but an operator (a fifth
+    // course cannot exist: the slug is one of the four, unique).
+    fixture: async (su) => [{ id: (await su.collection('courses').getFirstListItem('slug = "strategy"')).id, public: true }],
+    createBody: () => ({ slug: 'strategy', duration: '2天', seats: 20, level: '企业管理者' }),
+    updateBody: () => ({ level: `企业管理者 ${tag()}` }),
+    deleteTarget: async (su) => (await su.collection('courses').getFirstListItem('slug = "ecosystem"')).id,
+    guest: { list: 'public', view: 'public', create: 403, update: 404, delete: 403 },
+    superuser: { list: 'allow', view: 'allow', create: 400, update: 'allow', delete: 'allow' },
+  },
+  {
+    name: 'pages',
+    // One published record per public route, as courses are.
+    fixture: async (su) => [{ id: (await su.collection('pages').getFirstListItem('path = "/about"')).id, public: true }],
+    createBody: () => ({ path: '/about', title: '关于我们', description: '规则矩阵测试' }),
+    updateBody: () => ({ description: `规则矩阵测试的页面描述 ${tag()}` }),
+    deleteTarget: async (su) => (await su.collection('pages').getFirstListItem('path = "/legal/terms"')).id,
+    guest: { list: 'public', view: 'public', create: 403, update: 404, delete: 403 },
+    superuser: { list: 'allow', view: 'allow', create: 400, update: 'allow', delete: 'allow' },
+  },
+  {
+    name: 'content_drafts',
+    // Unpublished changes: read by admins and editors, written only by the publishing routes.
+    fixture: async (su) => {
+      const course = await su.collection('courses').getFirstListItem('slug = "practical"')
+      await su.send(`/api/content/courses/${course.id}/draft`, { method: 'PUT', body: { values: { level: `草稿 ${tag()}` } } })
+      return [{ id: (await su.collection('content_drafts').getFirstListItem(su.filter('target_id = {:id}', { id: course.id }))).id, public: false }]
+    },
+    createBody: () => ({ target_collection: 'courses', target_id: 'matrixmissing00', data: {} }),
+    updateBody: () => ({ data: {} }),
+    deleteTarget: async (su) => (await su.collection('content_drafts').getFirstListItem('target_collection = "courses"')).id,
+    ...staffOnly({ create: 403, update: 403, delete: 403 }, { create: 403, update: 403, delete: 403 }),
+  },
+  {
+    name: 'content_revisions',
+    // Every published version: read by admins and editors, written by the server alone.
+    fixture: async (su) => [{ id: (await su.collection('content_revisions').getList(1, 1, { sort: 'created' })).items[0].id, public: false }],
+    createBody: () => ({ target_collection: 'courses', target_id: 'matrixmissing00', version: 99, action: 'published', snapshot: {} }),
+    updateBody: () => ({ version: 98 }),
+    deleteTarget: async (su) => (await su.collection('content_revisions').getList(1, 1, { sort: 'created' })).items[0].id,
+    ...staffOnly({ create: 403, update: 403, delete: 403 }, { create: 403, update: 403, delete: 403 }),
+  },
+  {
     name: 'site_settings',
     // The one settings record, read by everyone (its private fields aside); only admins change it.
     fixture: async () => [{ id: siteSettingsId, public: true }],
