@@ -48,7 +48,7 @@ describe('the auth provider’s canAccess', () => {
   it('gives an editor the content screens, and no lead by its address', async () => {
     signInAs('editor')
     const lists = await Promise.all(menuResources.map(async (resource) => [resource, await canAccess(resource, 'list')]))
-    expect(lists.filter(([, allowed]) => allowed).map(([resource]) => resource)).toEqual(['carousels', 'news', 'isv-partners', 'intakes'])
+    expect(lists.filter(([, allowed]) => allowed).map(([resource]) => resource)).toEqual(['carousels', 'news', 'isv-partners', 'intakes', 'courses', 'pages'])
     expect(await canAccess('news', 'create')).toBe(true)
     expect(await canAccess('news', 'delete')).toBe(true)
     expect(await canAccess('forms', 'show')).toBe(false)
@@ -79,9 +79,9 @@ function renderMenu() {
 
 describe('the sidebar', () => {
   it.each([
-    ['admin', ['仪表盘', '轮播图管理', '新闻管理', '表单数据', 'ISV合作伙伴', '课程排期', '员工管理', '系统设置', '通知发送记录']],
+    ['admin', ['仪表盘', '轮播图管理', '新闻管理', '表单数据', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理', '员工管理', '系统设置', '通知发送记录']],
     ['sales', ['仪表盘', '表单数据', '通知发送记录']],
-    ['editor', ['仪表盘', '轮播图管理', '新闻管理', 'ISV合作伙伴', '课程排期']],
+    ['editor', ['仪表盘', '轮播图管理', '新闻管理', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理']],
   ])('lists for %s only its screens', async (role, entries) => {
     signInAs(role)
     renderMenu()
