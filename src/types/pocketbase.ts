@@ -156,6 +156,7 @@ export interface CoursesRecord {
   handbook: FileNameString
   created: IsoDateString
   updated: IsoDateString
+  texts: unknown | null
 }
 
 export type CoursesResponse = CoursesRecord & BaseSystemFields<'courses'>
@@ -337,6 +338,7 @@ export interface PagesRecord {
   effective_date: string
   created: IsoDateString
   updated: IsoDateString
+  texts: unknown | null
 }
 
 export type PagesResponse = PagesRecord & BaseSystemFields<'pages'>
