@@ -18,6 +18,8 @@ interface FieldBase {
   label: string
   /** A line under the input: where the text shows, what a token does. */
   hint?: string
+  /** The part of the editor a record's own field sits in (首屏与课程卡片, 「常见问题」栏目). */
+  group?: string
 }
 
 export interface TextFieldDef extends FieldBase {
@@ -75,14 +77,19 @@ export interface EditableTexts {
   values: Record<string, TextValue>
 }
 
-/** Collects fields with their values, in the editor's order; a part the content lacks is left out. */
+/** Collects fields with their values, in the editor's order and group; a part the content lacks is left out. */
 function collector() {
   const fields: TextField[] = []
   const values: Record<string, TextValue> = {}
+  let group = ''
   return {
+    /** The group of the fields added next. */
+    group(name: string) {
+      group = name
+    },
     add(field: TextField, value: TextValue | undefined) {
       if (value === undefined) return
-      fields.push(field)
+      fields.push({ ...field, group })
       values[field.key] = value
     },
     done: (): EditableTexts => ({ fields, values }),
@@ -321,7 +328,8 @@ function sectionLead(course: Course, id: SectionId): string | undefined {
 
 /** The texts of a course (as written, {名额} where a text states the seats): its fields in the editor's order, and their values. */
 export function courseTexts(course: Course): EditableTexts {
-  const { add, done } = collector()
+  const { add, group, done } = collector()
+  group('课程名称、卡片与首屏')
   add(line(keys.name, '课程名称', 20, '课程卡片、课程页标题与快捷导航显示'), course.title)
   add(line(keys.fullName, '课程全称', 60, '课程页标题上方显示'), course.fullName)
   add(line(keys.subtitle, '副标题', 60, '课程卡片显示'), course.subtitle)
@@ -335,6 +343,7 @@ export function courseTexts(course: Course): EditableTexts {
   add(line(keys.ctaHandbook, '下载手册按钮', 20), offeringKinds[course.id] === 'event' ? handbook.eventLabel : handbook.label)
   course.sections.forEach((section) => {
     const name = sectionNames[section.id]
+    group(`「${name}」栏目`)
     const hint = section.id === 'registration' ? '也是首屏报名按钮的文字' : undefined
     add(line(sectionLabelKey(section.id), `「${name}」栏目标题`, 12, hint), section.label)
     const lead = sectionLead(course, section.id)
