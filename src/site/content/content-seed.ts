@@ -11,7 +11,7 @@ import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import { siteRoutes } from '../../lib/site-meta'
 import { legalBodyHtml } from '../sections/legal-document'
 import { coursePath, courseSources, courses } from './courses'
-import { courseTexts, type TextField, type TextValue } from './editable-texts'
+import { courseTexts, pageTexts, type TextField, type TextValue } from './editable-texts'
 import { legalDocuments } from './legal'
 
 export interface CourseSeed {
@@ -71,7 +71,7 @@ export interface ByRecord<T> {
 export function contentTextFields(): ByRecord<TextField[]> {
   return {
     courses: Object.fromEntries(courseSources.map((course) => [course.id, courseTexts(course).fields])),
-    pages: {},
+    pages: Object.fromEntries(siteRoutes.map((route) => [route.path, pageTexts(route.path).fields]).filter(([, fields]) => fields.length > 0)),
   }
 }
 
@@ -79,6 +79,6 @@ export function contentTextFields(): ByRecord<TextField[]> {
 export function contentTextSeed(): ByRecord<Record<string, TextValue>> {
   return {
     courses: Object.fromEntries(courseSources.map((course) => [course.id, courseTexts(course).values])),
-    pages: {},
+    pages: Object.fromEntries(siteRoutes.map((route) => [route.path, pageTexts(route.path).values]).filter(([, values]) => Object.keys(values).length > 0)),
   }
 }

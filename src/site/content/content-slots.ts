@@ -79,3 +79,8 @@ export const pageTextSlots: TextSlots = textSlots(
   (key) => contentTexts.pageTextSlot(key, contentDisplay),
   (key) => contentTexts.pageListSlot(key, contentDisplay),
 )
+
+/** A page section's eyebrow, heading and lead as texts `<prefix>_eyebrow`, `_title`, `_lead` (ui/section.tsx `marks`). */
+export function pageSectionMarks(prefix: string) {
+  return { eyebrow: pageTextSlots.text(`${prefix}_eyebrow`), title: pageTextSlots.text(`${prefix}_title`), lead: pageTextSlots.text(`${prefix}_lead`) }
+}

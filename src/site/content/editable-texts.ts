@@ -11,7 +11,14 @@ import type { Course, EventSpeaker, Faculty, Point, SectionId } from './courses/
 import { offeringLabelsOf } from './courses/offering'
 import { cardHighlightCount, handbook } from './courses/helpers'
 import { offeringKinds } from './courses/offering'
-import { courseTextKeys as keys, editableLeadSections, sectionLabelKey, sectionLeadKey, textTemplate } from './text-keys'
+import { courseTextKeys as keys, editableLeadSections, pageTextKeys, sectionLabelKey, sectionLeadKey, textTemplate } from './text-keys'
+import { aboutIntro, quickContact, team, timeline, values } from './about'
+import { contactFormHeading, contactLabels } from './contact'
+import { homeFigures } from './figures'
+import { homeSections } from './home'
+import { application, empowerment, eventHighlights, partnerGallery, programmeIntro, successCases } from './partner-programme'
+import { capabilities, courseCentre } from './products'
+import { siteRoute } from '../../lib/site-meta'
 
 interface FieldBase {
   key: string
@@ -351,4 +358,156 @@ export function courseTexts(course: Course): EditableTexts {
     addSectionBody(add, course, section.id)
   })
   return done()
+}
+
+// ---- pages (页面管理) ----
+
+type Add = ReturnType<typeof collector>['add']
+
+/** A section's eyebrow, heading and lead as texts `<prefix>_eyebrow`, `_title`, `_lead` (Section's marks: pageSectionMarks), labelled by the section's `name`. */
+function sectionTexts(add: Add, prefix: string, name: string, section: { eyebrow?: string; title: string; lead?: string }) {
+  add(line(`${prefix}_eyebrow`, `${name}眉题`, 30), section.eyebrow)
+  add(line(`${prefix}_title`, `${name}标题`, 40), section.title)
+  add(paragraph(`${prefix}_lead`, `${name}导语`, 200), section.lead)
+}
+
+/** Paragraphs of running text, a line each. */
+const paragraphsField = (key: string, label: string): LinesFieldDef => ({ key, label, kind: 'lines', max: 400, minItems: 1, maxItems: 8, template: textTemplate(key) })
+
+const figuresField: ListFieldDef = {
+  key: pageTextKeys.figures,
+  label: '数据',
+  kind: 'list',
+  minItems: 1,
+  maxItems: 12,
+  template: textTemplate(pageTextKeys.figures),
+  titleKey: 'label',
+  item: [line('value', '数值', 12, '如 1000+、99%'), line('label', '说明', 12)],
+}
+
+/** Each public route's texts, where the page has any (the others edit only their title and description). */
+const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>) => void>> = {
+  '/': ({ add, group }) => {
+    group('课程区')
+    sectionTexts(add, 'courses', '课程区', homeSections.courses)
+    add(line('courses_help_text', '咨询提示', 40), homeSections.courses.helpText)
+    add(line('courses_help_cta', '咨询按钮', 12), homeSections.courses.help.label)
+    group('数据区')
+    sectionTexts(add, 'figures', '数据区', homeSections.figures)
+    add(figuresField, homeFigures.map((figure) => ({ value: figure.value, label: figure.label })))
+    group('光合行动区')
+    sectionTexts(add, 'partner', '光合行动区', homeSections.partner)
+    add(line('partner_cta', '按钮文字', 12), homeSections.partner.cta.label)
+  },
+  '/products/courses': ({ add, group }) => {
+    group('课程列表')
+    sectionTexts(add, 'list', '课程列表', { title: courseCentre.listTitle, lead: courseCentre.listLead })
+    group('定制咨询')
+    sectionTexts(add, 'help', '定制咨询', { title: courseCentre.helpTitle, lead: courseCentre.helpLead })
+    add(line('help_cta', '按钮文字', 12), courseCentre.helpCta)
+  },
+  '/products/capabilities': ({ add, group }) => {
+    group('四类资源')
+    sectionTexts(add, 'tiles', '四类资源', { title: capabilities.tilesTitle, lead: capabilities.tilesLead })
+    add(line('badge', '角标', 8), capabilities.badge)
+    capabilities.tiles.forEach((tile, index) => {
+      add(line(`tile_${index + 1}_title`, `第 ${index + 1} 类资源：名称`, 20), tile.title)
+      add(paragraph(`tile_${index + 1}_summary`, `第 ${index + 1} 类资源：说明`, 200), tile.summary)
+    })
+    group('获取资源')
+    sectionTexts(add, 'contact', '获取资源', { title: capabilities.contactTitle, lead: capabilities.contactLead })
+    add(line('contact_cta', '按钮文字', 12), capabilities.contactCta)
+  },
+  '/guanghe': ({ add, group }) => {
+    group('计划介绍')
+    sectionTexts(add, 'intro', '计划介绍', programmeIntro)
+    add(paragraphsField(pageTextKeys.introParagraphs, '正文段落'), programmeIntro.paragraphs)
+    group('活动回顾')
+    sectionTexts(add, 'highlights', '活动回顾', eventHighlights)
+    add(
+      {
+        key: pageTextKeys.quotes,
+        label: '伙伴评价',
+        kind: 'list',
+        minItems: 1,
+        maxItems: 6,
+        template: textTemplate(pageTextKeys.quotes),
+        titleKey: 'name',
+        item: [paragraph('quote', '评价内容', 300), line('name', '姓名', 20), line('company', '公司', 30), line('title', '职务', 30)],
+      },
+      eventHighlights.quotes.map((quote) => ({ quote: quote.quote, name: quote.name, company: quote.company, title: quote.title })),
+    )
+    group('伙伴风采')
+    sectionTexts(add, 'partners', '伙伴风采', partnerGallery)
+    group('三重赋能')
+    sectionTexts(add, 'empowerment', '三重赋能', empowerment)
+    empowerment.pillars.forEach((pillar, index) => {
+      add(line(`pillar_${index + 1}_title`, `第 ${index + 1} 项赋能：名称`, 20), pillar.title)
+      add({ key: `pillar_${index + 1}_points`, label: `第 ${index + 1} 项赋能：要点`, kind: 'lines', max: 40, minItems: 1, maxItems: 8, template: textTemplate(pageTextKeys.pillarPoints) }, pillar.points)
+    })
+    group('成功案例')
+    sectionTexts(add, 'cases', '成功案例', successCases)
+    add(
+      {
+        key: pageTextKeys.cases,
+        label: '案例',
+        kind: 'list',
+        minItems: 1,
+        maxItems: 9,
+        template: textTemplate(pageTextKeys.cases),
+        titleKey: 'company',
+        item: [
+          line('company', '公司', 30),
+          line('project', '项目', 40),
+          { key: 'results', label: '成果', kind: 'list', minItems: 1, maxItems: 4, template: textTemplate(pageTextKeys.cases, 'results'), titleKey: 'label', item: [line('label', '指标', 12), line('value', '数值', 12)] },
+        ],
+      },
+      successCases.cases.map((item) => ({ company: item.company, project: item.project, results: item.results.map((result) => ({ label: result.label, value: result.value })) })),
+    )
+    group('申请加入')
+    sectionTexts(add, 'apply', '申请加入', application)
+  },
+  '/about': ({ add, group }) => {
+    group('公司介绍')
+    sectionTexts(add, 'intro', '公司介绍', aboutIntro)
+    add(paragraphsField(pageTextKeys.introParagraphs, '正文段落'), aboutIntro.paragraphs)
+    group('核心团队')
+    sectionTexts(add, 'team', '核心团队', team)
+    group('发展历程')
+    sectionTexts(add, 'timeline', '发展历程', timeline)
+    add(
+      {
+        key: pageTextKeys.milestones,
+        label: '里程碑',
+        kind: 'list',
+        minItems: 1,
+        maxItems: 12,
+        template: textTemplate(pageTextKeys.milestones),
+        titleKey: 'year',
+        item: [line('year', '年份', 10), line('title', '标题', 30), paragraph('description', '说明', 200)],
+      },
+      timeline.milestones.map((step) => ({ year: step.year, title: step.title, description: step.description })),
+    )
+    group('核心价值观')
+    sectionTexts(add, 'values', '核心价值观', values)
+    values.items.forEach((value, index) => {
+      add(line(`value_${index + 1}_title`, `第 ${index + 1} 条：名称`, 20), value.title)
+      add(paragraph(`value_${index + 1}_description`, `第 ${index + 1} 条：说明`, 200), value.description)
+    })
+    group('快速联系')
+    sectionTexts(add, 'quick_contact', '快速联系', quickContact)
+  },
+  '/contact': ({ add, group }) => {
+    group('联系我们')
+    add(paragraph('header_lead', '页头说明', 150, '页面标题下方显示'), siteRoute('/contact').description)
+    add(line('details_title', '联系方式标题', 20), contactLabels.heading)
+    add(line('form_title', '留言表单标题', 20), contactFormHeading)
+  },
+}
+
+/** The texts of the page at `path` (none for a page without editable texts). */
+export function pageTexts(path: string): EditableTexts {
+  const c = collector()
+  pageDefinitions[path]?.(c)
+  return c.done()
 }

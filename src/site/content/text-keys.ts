@@ -31,6 +31,17 @@ export const courseTextKeys = {
   included: 'included',
 } as const
 
+/** The keys of the pages' lists (页面管理), which a component and the fields both name. */
+export const pageTextKeys = {
+  figures: 'figures',
+  introParagraphs: 'intro_paragraphs',
+  quotes: 'quotes',
+  cases: 'cases',
+  milestones: 'milestones',
+  /** The one template of the programme's three pillars' points (pillar_<n>_points). */
+  pillarPoints: 'pillar_points',
+} as const
+
 /** The sections whose lead line is a text of the course (the others word theirs from its facts). */
 export const editableLeadSections: ReadonlySet<SectionId> = new Set<SectionId>(['solution', 'audience', 'after-service'])
 

@@ -35,15 +35,19 @@ const leadText = css({
 interface PageHeaderProps {
   title: string
   lead: string
+  /** Markers of the lead when it is a text staff edit (content/content-slots.ts). */
+  leadMarks?: Record<string, string>
   children?: ReactNode
 }
 
-export function PageHeader({ title, lead, children }: PageHeaderProps) {
+export function PageHeader({ title, lead, leadMarks, children }: PageHeaderProps) {
   return (
     <section css={band}>
       <div css={inner}>
         <h1 css={heading}>{title}</h1>
-        <p css={leadText}>{lead}</p>
+        <p css={leadText} {...leadMarks}>
+          {lead}
+        </p>
         {children}
       </div>
     </section>
