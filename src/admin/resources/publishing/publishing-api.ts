@@ -93,9 +93,9 @@ export function validateCourse(values: Record<string, unknown>, textFields: Text
   return { ...messagesOf(contentValidation.courseErrors(courseValues(values), contentRules)), ...textsErrors(textFields, values.texts) }
 }
 
-/** A page form's messages (`legal`: a legal page, whose body, version and date are required). */
-export function validatePage(values: Record<string, unknown>, legal: boolean): Record<string, string> {
-  return messagesOf(contentValidation.pageErrors(values, contentRules, legal))
+/** A page form's messages (`legal`: a legal page, whose body, version and date are required; its texts by their fields). */
+export function validatePage(values: Record<string, unknown>, legal: boolean, textFields: TextField[] = []): Record<string, unknown> {
+  return { ...messagesOf(contentValidation.pageErrors(pageValues(values, legal), contentRules, legal)), ...textsErrors(textFields, values.texts) }
 }
 
 function messagesOf(errors: Errors): Record<string, string> {
@@ -114,8 +114,8 @@ export function courseValues(values: Record<string, unknown>, textFields: TextFi
   }
 }
 
-/** A page form's values as the routes take them: a page that is no legal page has only its title and description. */
-export function pageValues(values: Record<string, unknown>, legal: boolean): Record<string, unknown> {
-  const own = { title: values.title ?? '', description: values.description ?? '' }
+/** A page form's values as the routes take them: its title and description, a legal page's body, version and date, its texts whole. */
+export function pageValues(values: Record<string, unknown>, legal: boolean, textFields: TextField[] = []): Record<string, unknown> {
+  const own = { title: values.title ?? '', description: values.description ?? '', ...(textFields.length > 0 ? { texts: textsValues(textFields, values.texts) } : {}) }
   return legal ? { ...own, body: values.body ?? '', version: values.version ?? '', effective_date: values.effective_date ?? '' } : own
 }
