@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The records a fresh install starts from in 课程管理 and 页面管理 (pb_hooks/lib/shared/content-seed.json,
 // their texts content-text-seed.json and the texts' fields content-text-fields.json) are exactly the build's
-// content (else run npm run content-seed), the texts pass their own rules, and the legal pages' bodies are
+// content (else run npm run content-seed), the courses' and pages' texts pass their own rules, and the legal pages' bodies are
 // HTML the article sanitiser keeps as it is, so a fresh install serves what the build prerendered.
 import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import contentRules from '@shared/content-rules.json' with { type: 'json' }
@@ -30,6 +30,17 @@ describe('the content seed', () => {
       expect(fields.map((field: { key: string }) => field.key), course.id).toEqual(Object.keys(texts))
       expect(contentTexts.normaliseTexts(fields, texts, {}), course.id).toEqual(texts)
       expect(contentTexts.textsErrors(fields, texts, contentRules), course.id).toEqual({})
+    }
+  })
+
+  it('gives every page with texts (页面管理) texts that pass their own fields’ rules, stored as they are', () => {
+    const pages = Object.entries(committedTexts.pages)
+    expect(pages.map(([path]) => path).every((path) => routesJson.routes.some((route) => route.path === path))).toBe(true)
+    for (const [path, texts] of pages) {
+      const fields = contentTexts.pageTextFields(committedFields, path)
+      expect(fields.map((field: { key: string }) => field.key), path).toEqual(Object.keys(texts))
+      expect(contentTexts.normaliseTexts(fields, texts, {}), path).toEqual(texts)
+      expect(contentTexts.textsErrors(fields, texts, contentRules), path).toEqual({})
     }
   })
 
