@@ -77,6 +77,11 @@ function addCourseTexts(values, slug, course, html, fragments) {
   )
 }
 
+/** Whether `html` marks any of the course's texts (a text, a list, an attribute or an island's prop). */
+function showsCourseTexts(html, slug) {
+  return html.indexOf(texts.courseTextSlot(slug, '', display)) >= 0 || html.indexOf(texts.courseListSlot(slug, '', display)) >= 0
+}
+
 function findPage(app, routePath) {
   try {
     return app.findFirstRecordByData('pages', 'path', routePath)
@@ -154,7 +159,8 @@ function contentValues(app, routePath, html, fragments, settings, drafts) {
   const courses = coursesBySlug(app, drafts)
   Object.keys(courses).forEach((slug) => {
     Object.assign(values, courseValues(slug, courses[slug]))
-    addCourseTexts(values, slug, courses[slug], html, fragments)
+    // A course's texts are hundreds of values: only for a page that shows some (its cards, its own page).
+    if (showsCourseTexts(html, slug)) addCourseTexts(values, slug, courses[slug], html, fragments)
   })
   const slug = COURSE_PATH.exec(routePath)
   const course = slug && courses[slug[1]] ? courses[slug[1]] : null
