@@ -123,13 +123,20 @@ describe('a page’s texts', () => {
     expect((await page('/')).texts.partner_title).toBe(textSeed.pages['/'].partner_title)
   })
 
-  it('write the about page’s milestones, the programme’s cases with their results and the contact blurb as published', async () => {
+  it('write the about page’s milestones and team, the programme’s cases with their results and the contact blurb as published', async () => {
     const about = await page('/about')
     const milestones = textSeed.pages['/about'].milestones
-    await staff.collection('pages').update(about.id, { texts: { milestones: [{ year: '2026', title: '新里程碑', description: '说明' }, ...milestones.slice(0, 2)], value_2_title: '新价值观' } })
+    const team = textSeed.pages['/about'].team
+    const newcomer = { name: '王<新>', initials: '王', position: '顾问', description: '简介', expertise: ['咨询'] }
+    await staff.collection('pages').update(about.id, {
+      texts: { milestones: [{ year: '2026', title: '新里程碑', description: '说明' }, ...milestones.slice(0, 2)], value_2_title: '新价值观', team: [team[2]!, newcomer] },
+    })
     const aboutPage = await documentOf('/about')
     expect(texts(aboutPage, '#timeline ol li h3')).toEqual(['新里程碑', ...milestones.slice(0, 2).map((step) => step.title)])
     expect(texts(aboutPage, '#values h3')[1]).toBe('新价值观')
+    expect(texts(aboutPage, '#team article h3')).toEqual([team[2]!.name, '王<新>'])
+    expect(aboutPage.querySelectorAll('#team article [role="img"]')[1]?.getAttribute('aria-label')).toBe('王<新>的头像')
+    expect(texts(aboutPage, '#team article:nth-of-type(2) li')).toEqual(['咨询'])
 
     const guanghe = await page('/guanghe')
     const cases = textSeed.pages['/guanghe'].cases

@@ -106,6 +106,9 @@ function collector() {
 const line = (key: string, label: string, max: number, hint?: string): TextFieldDef => ({ key, label, kind: 'line', max, ...(hint ? { hint } : {}) })
 const paragraph = (key: string, label: string, max: number, hint?: string): TextFieldDef => ({ key, label, kind: 'text', max, ...(hint ? { hint } : {}) })
 
+/** The one or two characters an initials avatar shows (a faculty member's, a team member's). */
+const avatarText = (key: string) => line(key, '头像文字', 2, '头像圆圈中显示的字，通常是姓')
+
 const seatsHint = `写 ${contentDisplay.texts.seatsToken} 处显示课程当前的名额`
 
 /** How the editor names each section (its heading is staff's to change). */
@@ -160,7 +163,7 @@ function facultyField(event: boolean): ListFieldDef {
     extras: { expertiseLabel: contentDisplay.texts.expertiseLabel },
     item: [
       line('name', '姓名', 20),
-      line('avatar', '头像文字', 2, '头像圆圈中显示的字，通常是姓'),
+      avatarText('avatar'),
       line('title', '职务', 40),
       line('institution', '机构', 60),
       line('category', '类别', 20),
@@ -473,6 +476,26 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     add(paragraphsField(pageTextKeys.introParagraphs, '正文段落'), aboutIntro.paragraphs)
     group('核心团队')
     sectionTexts(add, 'team', '核心团队', team)
+    add(
+      {
+        key: pageTextKeys.team,
+        label: '团队成员',
+        kind: 'list',
+        minItems: 1,
+        maxItems: 9,
+        template: textTemplate(pageTextKeys.team),
+        titleKey: 'name',
+        extras: { avatarLabel: contentDisplay.texts.avatarLabel },
+        item: [
+          line('name', '姓名', 20),
+          avatarText('initials'),
+          line('position', '职务', 40),
+          paragraph('description', '简介', 300),
+          { key: 'expertise', label: '专长', kind: 'lines', max: 20, minItems: 1, maxItems: 8, template: textTemplate(pageTextKeys.team, 'expertise') },
+        ],
+      },
+      team.members.map((member) => ({ name: member.name, initials: member.initials, position: member.position, description: member.description, expertise: member.expertise })),
+    )
     group('发展历程')
     sectionTexts(add, 'timeline', '发展历程', timeline)
     add(

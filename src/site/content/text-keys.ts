@@ -38,6 +38,7 @@ export const pageTextKeys = {
   quotes: 'quotes',
   cases: 'cases',
   milestones: 'milestones',
+  team: 'team',
   /** The one template of the programme's three pillars' points (pillar_<n>_points). */
   pillarPoints: 'pillar_points',
 } as const
