@@ -1,6 +1,6 @@
 // WeChat share cards against a local stand-in of WeChat's API (tests/support/reach-platforms.ts): the
 // official account saved with its AppSecret never answered, GET /api/wechat/share-config signing only the
-// site's own pages with WeChat's jsapi_ticket, the token and ticket fetched once for the whole site and
+// site's own pages with WeChat's jsapi_ticket (a page's signature kept with the ticket), the token and ticket fetched once for the whole site and
 // shared by concurrent requests, fetched again shortly before they expire (and when WeChat no longer takes
 // the token), WeChat's refusals in Chinese and kept a few seconds, and the JS-SDK's host allowed in a
 // page's CSP inside WeChat only.
@@ -104,8 +104,12 @@ describe('GET /api/wechat/share-config', () => {
     expect(Math.abs(Number(body.timestamp) - Date.now() / 1000)).toBeLessThan(60)
     expect(body.nonceStr).toMatch(/^[A-Za-z0-9]{16}$/)
     expect(body.signature).toBe(sha1(`jsapi_ticket=${platforms.latestTicket()}&noncestr=${String(body.nonceStr)}&timestamp=${String(body.timestamp)}&url=${pageUrl}`))
-    // Each answer has its own nonce.
-    expect((await shareConfig(pageUrl)).body.nonceStr).not.toBe(body.nonceStr)
+    // The page's signature is kept with the ticket: the next visitor of the address gets the same one,
+    // another address its own.
+    expect((await shareConfig(pageUrl)).body).toEqual(body)
+    const other = (await shareConfig(`${pageUrl}&isappinstalled=0`)).body
+    expect(other.signature).toBe(sha1(`jsapi_ticket=${platforms.latestTicket()}&noncestr=${String(other.nonceStr)}&timestamp=${String(other.timestamp)}&url=${pageUrl}&isappinstalled=0`))
+    expect(other.signature).not.toBe(body.signature)
   })
 
   it('signs nothing but the site’s own pages', async () => {
@@ -189,7 +193,7 @@ describe("WeChat's refusals", () => {
     await configure()
     platforms.blockIp(true)
     const test = await call('POST', '/api/admin/integrations/wechat/test')
-    expect(test.body).toEqual({ ok: false, message: integrations.wechatErrors['40164'] })
+    expect(test.body).toEqual({ ok: false, message: integrations.messages.wechatIpNotWhitelisted.replaceAll('{ip}', '127.0.0.1') })
     expect(JSON.stringify(test.body)).not.toContain(platforms.appSecret)
   })
 
@@ -198,7 +202,7 @@ describe("WeChat's refusals", () => {
     platforms.blockIp(true)
     expect((await shareConfig(pageUrl)).status).toBe(502)
     const after = fetched()
-    for (let i = 0; i < 5; i++) expect((await shareConfig(pageUrl)).body.message).toBe(integrations.wechatErrors['40164'])
+    for (let i = 0; i < 5; i++) expect((await shareConfig(pageUrl)).body.message).toBe(integrations.messages.wechatIpNotWhitelisted.replaceAll('{ip}', '127.0.0.1'))
     expect(fetched()).toEqual(after)
     platforms.blockIp(false)
     const test = await call('POST', '/api/admin/integrations/wechat/test')

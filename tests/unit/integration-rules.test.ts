@@ -68,13 +68,17 @@ describe("WeChat's answers", () => {
 
   it('translates its error codes to Chinese, keeping WeChat’s words for an unknown one', () => {
     for (const code of [40013, 40125, 40164, 40001, -1]) {
+      // (40164 with no address in WeChat's words: the general advice)
       expect(rules.readWeChatAnswer(200, JSON.stringify({ errcode: code, errmsg: 'english words' }), 'access_token')).toEqual({
         ok: false,
         code,
         message: integrations.wechatErrors[String(code) as keyof typeof integrations.wechatErrors],
       })
     }
-    expect(integrations.wechatErrors['40164']).toContain('IP白名单')
+    // An IP refused is named as WeChat saw it: the address to whitelist.
+    expect(rules.readWeChatAnswer(200, '{"errcode":40164,"errmsg":"invalid ip 203.0.113.7 ipv6 ::ffff:203.0.113.7, not in whitelist rid: 1"}', 'access_token').message).toBe(
+      text.wechatIpNotWhitelisted.replaceAll('{ip}', '203.0.113.7'),
+    )
     expect(rules.readWeChatAnswer(200, '{"errcode":99999,"errmsg":"strange"}', 'ticket').message).toBe('微信接口返回错误 99999：strange')
     expect(rules.readWeChatAnswer(502, 'Bad Gateway', 'ticket').message).toBe('微信接口返回 HTTP 502')
     expect(rules.readWeChatAnswer(200, '<html>', 'ticket').message).toBe(text.wechatUnreadable)
