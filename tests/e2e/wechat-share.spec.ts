@@ -2,7 +2,8 @@
 // signature, loads the JS-SDK from WeChat's host (allowed by the page's CSP there; here a local stub that
 // records what the page gives it) and sets the card for friends and Moments from its own head: an
 // article's title, summary, cover and address. The same page in another browser asks for nothing of it.
-// WeChat's API is a local stand-in (tests/support/reach-platforms.ts); this spec runs its own server.
+// And the 推广渠道 tab where it is set up, tested against WeChat, axe-core clean. WeChat's API is a local
+// stand-in (tests/support/reach-platforms.ts); this spec runs its own server.
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { createHash } from 'node:crypto'
 import PocketBase from 'pocketbase'
@@ -10,6 +11,7 @@ import wechatShare from '../../pb_hooks/lib/shared/wechat-share.json' with { typ
 import { dirs } from '../../scripts/lib/pocketbase.mjs'
 import { startReachPlatforms, type ReachPlatforms } from '../support/reach-platforms'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { axeViolations, reviewShot } from './fixtures'
 
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.0.0 Mobile Safari/537.36 XWEB/1300029 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64'
@@ -109,4 +111,21 @@ test('outside WeChat the same pages load nothing of it: no signature, no SDK, no
   }
   expect(requests.some((url) => url.includes('/assets/islands.'))).toBe(true)
   expect(requests.filter((url) => url.includes(wechatShare.shareConfigPath) || url.startsWith(new URL(wechatShare.sdkUrl).origin) || url.includes('wechat-share'))).toEqual([])
+})
+
+test('推广渠道: the saved account tested against WeChat from the back office, axe-core clean', async ({ page }) => {
+  await page.goto(`${server.url}/admin/login`)
+  await page.getByLabel('用户名').fill(server.staff.username)
+  await page.getByLabel('密码', { exact: true }).fill(server.staff.password)
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(`${server.url}/admin/settings?tab=integrations`)
+  const wechat = page.getByRole('region', { name: '微信分享卡片（公众号 JS-SDK）' })
+  await expect(wechat.getByLabel('AppID（开发者ID）')).toHaveValue(platforms.appId, { timeout: 20_000 })
+  await expect(wechat.getByText(`已设置（••••${platforms.appSecret.slice(-4)}`, { exact: false })).toBeVisible()
+  expect(await page.content()).not.toContain(platforms.appSecret)
+  await wechat.getByRole('button', { name: '测试签名' }).click()
+  await expect(wechat.getByRole('status')).toContainText('测试成功：配置正确：已取得 jsapi_ticket')
+  expect(await axeViolations(page)).toEqual([])
+  await reviewShot(page, 'settings-integrations', { fullPage: true })
 })
