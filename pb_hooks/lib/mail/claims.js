@@ -31,6 +31,16 @@ function claim(app, id, now) {
   return app.findRecordById('mail_outbox', id)
 }
 
+/** Claims each of `rows` (claim()): the fresh records this run won, in order. */
+function claimRows(app, rows) {
+  const claimed = []
+  rows.forEach((candidate) => {
+    const row = claim(app, candidate.id, new Date())
+    if (row !== null) claimed.push(row)
+  })
+  return claimed
+}
+
 /** A row delivered: sent now, its error cleared. */
 function markSent(app, mail, result) {
   mail.set('status', 'sent')
@@ -71,4 +81,4 @@ function waitWithReason(app, rows, reason, result) {
   })
 }
 
-module.exports = { claim, markSent, markFailed, waitWithReason }
+module.exports = { claim, claimRows, markSent, markFailed, waitWithReason }

@@ -9,7 +9,7 @@ const rules = require(`${__hooks}/lib/shared/integration-rules.js`)
 const { fill } = require(`${__hooks}/lib/shared/notify-rules.js`)
 const baidu = require(`${__hooks}/lib/integrations/baidu.js`)
 const { configured, findIntegration, siteAddress } = require(`${__hooks}/lib/integrations/integration-rows.js`)
-const { claim, markFailed, markSent, waitWithReason } = require(`${__hooks}/lib/mail/claims.js`)
+const { claimRows, markFailed, markSent, waitWithReason } = require(`${__hooks}/lib/mail/claims.js`)
 
 const text = integrations.messages
 
@@ -53,11 +53,7 @@ function deliverLinkPushRows(app, rows, result) {
     holdUntilTomorrow(app, rows, nowMs, result)
     return
   }
-  const claimed = []
-  rows.forEach((candidate) => {
-    const row = claim(app, candidate.id, new Date())
-    if (row !== null) claimed.push(row)
-  })
+  const claimed = claimRows(app, rows)
   if (claimed.length === 0) return
 
   // Each address once per request; what today's quota (or one request) cannot take waits.
