@@ -4,7 +4,7 @@
 // Pure: the rule set (shared/intakes.json) is passed in, so the browser can import this file.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { charCount, formatMessage: fill, isCalendarDay } = require(`${__hooks}/lib/shared/text-checks.js`)
+const { charCount, formatMessage: fill, isCalendarDay } = require('../shared/text-checks.js')
 
 /**
  * Checks one intake's values (`{course, start_date, end_date, city, seats, status, note}`, as

@@ -4,7 +4,7 @@
 
 /** @type {any} */
 const notify = require(`${__hooks}/lib/shared/notify.json`)
-const { formatMessage: fill } = require(`${__hooks}/lib/shared/text-checks.js`)
+const { formatMessage: fill } = require('../shared/text-checks.js')
 
 const URL_MAX = 1000
 const SECRET_MAX = 200
