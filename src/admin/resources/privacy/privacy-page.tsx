@@ -35,8 +35,9 @@ import {
 } from '@mui/material'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { DataTable, List, Pagination, SelectInput, SimpleList, Title, useDataProvider, useGetList, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { DataTable, List, Pagination, SelectInput, SimpleList, useDataProvider, useGetList, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { HttpError } from 'ra-core'
+import places from '@shared/privacy-places.json' with { type: 'json' }
 import { pb } from '../../../lib/pocketbase'
 import { staffDateTime, staffDay } from '../../format/staff-time'
 import { enumChoices, useEnumLabel } from '../../providers/enum-labels'
@@ -60,6 +61,12 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
   )
 }
 
+/** Where a place stands in the registry (the order find answers), unknown ones last. */
+function placeOrder(collection: string): number {
+  const index = places.places.findIndex((place) => place.collection === collection)
+  return index < 0 ? places.places.length : index
+}
+
 /** A place's label in the back office's language (the server's Simplified Chinese for a place not translated). */
 function usePlaceLabel() {
   const translate = useTranslate()
@@ -73,6 +80,7 @@ function useCountsText() {
   return (counts: Record<string, number> | null | undefined) => {
     const parts = Object.entries(counts ?? {})
       .filter(([, count]) => count > 0)
+      .sort(([a], [b]) => placeOrder(a) - placeOrder(b))
       .map(([collection, count]) => `${placeLabel(collection)} ${count}`)
     return parts.length > 0 ? parts.join(' · ') : translate('app.privacy.none')
   }
@@ -380,8 +388,13 @@ function RegisterPanel() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.privacy.register.hint')}
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField select label={translate('resources.privacy.fields.type')} value={type} onChange={(event) => setType(event.target.value)} sx={{ minWidth: 140 }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '160px minmax(0, 1fr) 200px auto' } }}
+      >
+        <TextField select label={translate('resources.privacy.fields.type')} value={type} onChange={(event) => setType(event.target.value)} helperText=" ">
           {enumChoices('privacyRequestTypes').map(({ id }) => (
             <MenuItem key={id} value={id}>
               {enumLabel('privacyRequestTypes', id)}
@@ -394,7 +407,6 @@ function RegisterPanel() {
           onChange={(event) => setContact(event.target.value)}
           error={Boolean(fieldMessage(registering.error, 'contact'))}
           helperText={fieldMessage(registering.error, 'contact') ?? ' '}
-          sx={{ flex: '1 1 220px' }}
           slotProps={{ htmlInput: { autoComplete: 'off' } }}
         />
         <TextField
@@ -406,7 +418,7 @@ function RegisterPanel() {
           helperText={fieldMessage(registering.error, 'received_on') ?? ' '}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: staffDay(new Date()) } }}
         />
-        <Button type="submit" variant="outlined" disabled={registering.isPending || contact.trim() === ''} sx={{ mt: 1 }}>
+        <Button type="submit" variant="outlined" disabled={registering.isPending || contact.trim() === ''} sx={{ mt: 1, justifySelf: 'start' }}>
           {translate('app.privacy.register.submit')}
         </Button>
       </Box>
@@ -536,12 +548,11 @@ function RetentionLog() {
   )
 }
 
+/** The page; its title is the request log's (react-admin's List names the page after its resource). */
 export function PrivacyPage() {
-  const translate = useTranslate()
   const { mayUse, can } = useAccess()
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, mb: 2, minWidth: 0 }}>
-      <Title title={translate('resources.privacy.name')} />
       <FindPanel />
       {mayUse(`POST ${privacyPaths.requests}`) && <RegisterPanel />}
       <RequestLog />
