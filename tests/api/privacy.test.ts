@@ -185,6 +185,7 @@ describe('the registry of places', () => {
         ...(['replace', 'clear', 'origin', 'path', 'redact'] as const).flatMap((key) => (erase[key] as string[] | undefined) ?? []),
         ...Object.keys((erase.keep as object | undefined) ?? {}),
         ...(erase.stamp ? [erase.stamp as string] : []),
+        ...((erase.stampEmpty as string[] | undefined) ?? []),
         ...(erase.unsent ? [(erase.unsent as { field: string }).field] : []),
       ]
       expect(named.filter((name) => !fields.includes(name)), place.collection).toEqual([])
@@ -285,7 +286,8 @@ describe('erasing a person', () => {
     expect(after.form_submissions.map((lead) => [lead.status, lead.form_type, lead.created, lead.name, lead.email, lead.phone])).toEqual(
       before.form_submissions.map((lead) => [lead.status, lead.form_type, lead.created, privacy.erasedText, '', '']),
     )
-    expect(after.form_submissions.every((lead) => lead.anonymised_at !== '')).toBe(true)
+    // Nobody can contact an erased lead: no overdue reminder will name it.
+    expect(after.form_submissions.every((lead) => lead.anonymised_at !== '' && lead.overdue_reminded_at !== '')).toBe(true)
     expect(after.lead_notes).toEqual([])
     // Mail not yet sent is discarded; sent mail keeps its status and time, without recipient or content.
     expect(after.mail_outbox.map((m) => [m.id, m.status, m.sent_at, m.recipient, m.subject, m.text, m.html])).toEqual(

@@ -238,6 +238,9 @@ function eraseRecord(app, place, record, finding, now) {
   })
   if (erase.unsent && erase.unsent.values.indexOf(record.getString(erase.unsent.field)) >= 0) record.set(erase.unsent.field, erase.unsent.to)
   if (erase.stamp) record.set(erase.stamp, now.toISOString())
+  ;(erase.stampEmpty || []).forEach((field) => {
+    if (!record.getString(field)) record.set(field, now.toISOString())
+  })
   app.save(record)
 }
 
