@@ -25,6 +25,7 @@ import isvPartners from './resources/isv-partners'
 import news from './resources/news'
 import outbox from './resources/outbox'
 import pages from './resources/pages'
+import privacy from './resources/privacy'
 import settings from './resources/settings'
 import staff from './resources/staff'
 
@@ -63,11 +64,13 @@ export default function AdminApp() {
       <Resource name="staff" {...forRoles('staff', staff)} />
       <Resource name="settings" {...forRoles('settings', settings)} />
       <Resource name="outbox" {...forRoles('outbox', outbox)} />
+      <Resource name="privacy" {...forRoles('privacy', privacy)} />
       {/* Read through the provider by the screens above; no pages of their own. */}
       <Resource name="lead-notes" />
       <Resource name="activity" />
       <Resource name="content-drafts" />
       <Resource name="content-revisions" />
+      <Resource name="retention-runs" />
       {/* 修改密码, for every role (the header links it). */}
       <CustomRoutes>
         <Route path={passwordPath} element={<PasswordPage />} />

@@ -79,8 +79,7 @@ function deliverLinkPushRows(app, rows, result) {
     if (!answer.ok) return markFailed(app, row, answer.message, attemptedAt, result)
     if (answer.notSameSite.indexOf(url) >= 0) return failForGood(app, row, fill(text.baiduNotSameSite, { site }), result)
     if (answer.notValid.indexOf(url) >= 0) return failForGood(app, row, text.baiduNotValid, result)
-    row.set('response', answer.message)
-    markSent(app, row, result)
+    markSent(app, row, result, { response: answer.message })
   })
 }
 
