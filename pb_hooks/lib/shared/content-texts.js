@@ -12,14 +12,8 @@
 //   {key, label, kind: 'list', minItems, maxItems, template, item: [fields], shown?, openFirst?, sum?}
 // and `texts` is `{key: value}`: a string, a number, an array of strings, an array of `{itemKey: value}`.
 
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole))
-}
-
-/** Length in characters (code points), as PocketBase counts text lengths. */
-function charCount(value) {
-  return Array.from(value).length
-}
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const { charCount, formatMessage: fill } = require('../shared/text-checks.js')
 
 const error = (code, message) => ({ code: code, message: message })
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
