@@ -377,16 +377,12 @@ function sectionTexts(add: Add, prefix: string, name: string, section: { eyebrow
 /** Paragraphs of running text, a line each. */
 const paragraphsField = (key: string, label: string): LinesFieldDef => ({ key, label, kind: 'lines', max: 400, minItems: 1, maxItems: 8, template: textTemplate(key) })
 
-const figuresField: ListFieldDef = {
-  key: pageTextKeys.figures,
-  label: '数据',
-  kind: 'list',
-  minItems: 1,
-  maxItems: 12,
-  template: textTemplate(pageTextKeys.figures),
-  titleKey: 'label',
-  item: [line('value', '数值', 12, '如 1000+、99%'), line('label', '说明', 12)],
+/** A list of items (a page's figures, quotes, cases, milestones, members): `path` is its key (a list inside an item: the outer key first), at least one item. */
+function itemList(path: readonly string[], label: string, maxItems: number, titleKey: string, item: ItemFieldDef[], more: Partial<ListFieldDef> = {}): ListFieldDef {
+  return { key: path[path.length - 1]!, label, kind: 'list', minItems: 1, maxItems, template: textTemplate(...path), titleKey, item, ...more }
 }
+
+const figuresField: ListFieldDef = itemList([pageTextKeys.figures], '数据', 12, 'label', [line('value', '数值', 12, '如 1000+、99%'), line('label', '说明', 12)])
 
 /** Each public route's texts, where the page has any (the others edit only their title and description). */
 const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>) => void>> = {
@@ -428,16 +424,7 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     group('活动回顾')
     sectionTexts(add, 'highlights', '活动回顾', eventHighlights)
     add(
-      {
-        key: pageTextKeys.quotes,
-        label: '伙伴评价',
-        kind: 'list',
-        minItems: 1,
-        maxItems: 6,
-        template: textTemplate(pageTextKeys.quotes),
-        titleKey: 'name',
-        item: [paragraph('quote', '评价内容', 300), line('name', '姓名', 20), line('company', '公司', 30), line('title', '职务', 30)],
-      },
+      itemList([pageTextKeys.quotes], '伙伴评价', 6, 'name', [paragraph('quote', '评价内容', 300), line('name', '姓名', 20), line('company', '公司', 30), line('title', '职务', 30)]),
       eventHighlights.quotes.map((quote) => ({ quote: quote.quote, name: quote.name, company: quote.company, title: quote.title })),
     )
     group('伙伴风采')
@@ -451,20 +438,11 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     group('成功案例')
     sectionTexts(add, 'cases', '成功案例', successCases)
     add(
-      {
-        key: pageTextKeys.cases,
-        label: '案例',
-        kind: 'list',
-        minItems: 1,
-        maxItems: 9,
-        template: textTemplate(pageTextKeys.cases),
-        titleKey: 'company',
-        item: [
-          line('company', '公司', 30),
-          line('project', '项目', 40),
-          { key: 'results', label: '成果', kind: 'list', minItems: 1, maxItems: 4, template: textTemplate(pageTextKeys.cases, 'results'), titleKey: 'label', item: [line('label', '指标', 12), line('value', '数值', 12)] },
-        ],
-      },
+      itemList([pageTextKeys.cases], '案例', 9, 'company', [
+        line('company', '公司', 30),
+        line('project', '项目', 40),
+        itemList([pageTextKeys.cases, 'results'], '成果', 4, 'label', [line('label', '指标', 12), line('value', '数值', 12)]),
+      ]),
       successCases.cases.map((item) => ({ company: item.company, project: item.project, results: item.results.map((result) => ({ label: result.label, value: result.value })) })),
     )
     group('申请加入')
@@ -477,38 +455,26 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     group('核心团队')
     sectionTexts(add, 'team', '核心团队', team)
     add(
-      {
-        key: pageTextKeys.team,
-        label: '团队成员',
-        kind: 'list',
-        minItems: 1,
-        maxItems: 9,
-        template: textTemplate(pageTextKeys.team),
-        titleKey: 'name',
-        extras: { avatarLabel: contentDisplay.texts.avatarLabel },
-        item: [
+      itemList(
+        [pageTextKeys.team],
+        '团队成员',
+        9,
+        'name',
+        [
           line('name', '姓名', 20),
           avatarText('initials'),
           line('position', '职务', 40),
           paragraph('description', '简介', 300),
           { key: 'expertise', label: '专长', kind: 'lines', max: 20, minItems: 1, maxItems: 8, template: textTemplate(pageTextKeys.team, 'expertise') },
         ],
-      },
+        { extras: { avatarLabel: contentDisplay.texts.avatarLabel } },
+      ),
       team.members.map((member) => ({ name: member.name, initials: member.initials, position: member.position, description: member.description, expertise: member.expertise })),
     )
     group('发展历程')
     sectionTexts(add, 'timeline', '发展历程', timeline)
     add(
-      {
-        key: pageTextKeys.milestones,
-        label: '里程碑',
-        kind: 'list',
-        minItems: 1,
-        maxItems: 12,
-        template: textTemplate(pageTextKeys.milestones),
-        titleKey: 'year',
-        item: [line('year', '年份', 10), line('title', '标题', 30), paragraph('description', '说明', 200)],
-      },
+      itemList([pageTextKeys.milestones], '里程碑', 12, 'year', [line('year', '年份', 10), line('title', '标题', 30), paragraph('description', '说明', 200)]),
       timeline.milestones.map((step) => ({ year: step.year, title: step.title, description: step.description })),
     )
     group('核心价值观')
