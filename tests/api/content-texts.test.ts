@@ -6,16 +6,13 @@
 // drafts are never served but previewed; a revision keeps the texts and a restore brings them back.
 // A PocketBase of its own: its records change here.
 import { JSDOM } from 'jsdom'
-import PocketBase, { ClientResponseError } from 'pocketbase'
+import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import contentDisplay from '../../pb_hooks/lib/shared/content-display.json'
 import contentRules from '../../pb_hooks/lib/shared/content-rules.json'
 import textSeed from '../../pb_hooks/lib/shared/content-text-seed.json'
-import routesJson from '../../pb_hooks/lib/shared/routes.json'
-import { serveBuiltFiles } from '../support/built-site'
+import { pageReader, refusal, servePublicPages, textsOf as texts, type ServedPages } from '../support/served-pages'
 import { staffSession } from '../support/test-server'
-
-const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 
 interface Faq {
   question: string
@@ -29,14 +26,11 @@ interface Course {
   texts: Record<string, unknown> & { faq: Faq[] }
 }
 
-let server: Awaited<ReturnType<typeof serveBuiltFiles>>
+let server: ServedPages
 let staff: PocketBase
 
 beforeAll(async () => {
-  server = await serveBuiltFiles(
-    routesJson.routes.map((route) => htmlFileOf(route.path)),
-    'content-texts',
-  )
+  server = await servePublicPages('content-texts')
   staff = await staffSession(server)
 }, 120_000)
 
@@ -44,19 +38,10 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function html(path: string): Promise<string> {
-  const res = await fetch(`${server.url}${path}`)
-  expect(res.status, path).toBe(200)
-  return res.text()
-}
-
-async function documentOf(path: string): Promise<Document> {
-  return new JSDOM(await html(path)).window.document
-}
+const { html, documentOf } = pageReader(() => server)
 
 const course = (slug: string) => staff.collection('courses').getFirstListItem<Course>(staff.filter('slug = {:slug}', { slug }))
 const send = (path: string, method: string, body?: unknown) => staff.send(path, { method, body: body as Record<string, unknown> | undefined })
-const texts = (document: ParentNode, selector: string) => Array.from(document.querySelectorAll(selector), (element) => element.textContent)
 
 /** The props an island will hydrate with, as served. */
 function islandProps(document: Document, name: string): Record<string, unknown> {
@@ -65,15 +50,6 @@ function islandProps(document: Document, name: string): Record<string, unknown> 
   return JSON.parse(element!.getAttribute('data-island-props') ?? '{}') as Record<string, unknown>
 }
 
-async function refusal(call: Promise<unknown>): Promise<Record<string, { message: string }>> {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ClientResponseError) return (error.response?.data ?? {}) as Record<string, { message: string }>
-    throw error
-  }
-  throw new Error('the call was not refused')
-}
 
 describe('a fresh install', () => {
   it('gives every course the build’s texts, served as the build wrote them with no marker, template or slot map left', async () => {

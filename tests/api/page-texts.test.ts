@@ -7,17 +7,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
-import PocketBase, { ClientResponseError } from 'pocketbase'
+import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import contentDisplay from '../../pb_hooks/lib/shared/content-display.json'
 import textFields from '../../pb_hooks/lib/shared/content-text-fields.json'
 import textSeed from '../../pb_hooks/lib/shared/content-text-seed.json'
 import contentTexts from '../../pb_hooks/lib/shared/content-texts.js'
-import routesJson from '../../pb_hooks/lib/shared/routes.json'
-import { serveBuiltFiles } from '../support/built-site'
+import { htmlFileOf, pageReader, refusal, servePublicPages, textsOf as texts, type ServedPages } from '../support/served-pages'
 import { staffSession } from '../support/test-server'
 
-const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 /** The page cache's promise (nginx keeps a page 10 s): a published change is served within it. */
 const SERVED_WITHIN_MS = 10_000
 
@@ -36,14 +34,11 @@ interface Field {
 const seededPages = textSeed.pages as Record<string, Texts>
 const pageFields = textFields.pages as Record<string, Field[]>
 
-let server: Awaited<ReturnType<typeof serveBuiltFiles>>
+let server: ServedPages
 let staff: PocketBase
 
 beforeAll(async () => {
-  server = await serveBuiltFiles(
-    routesJson.routes.map((route) => htmlFileOf(route.path)),
-    'page-texts',
-  )
+  server = await servePublicPages('page-texts')
   staff = await staffSession(server)
 }, 120_000)
 
@@ -51,16 +46,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function html(path: string): Promise<string> {
-  const res = await fetch(`${server.url}${path}`)
-  expect(res.status, path).toBe(200)
-  return res.text()
-}
-
-const documentOf = async (path: string) => new JSDOM(await html(path)).window.document
+const { html, documentOf } = pageReader(() => server)
 const page = (path: string) => staff.collection('pages').getFirstListItem<PageRecord>(staff.filter('path = {:path}', { path }))
 const send = (path: string, method: string, body?: unknown) => staff.send(path, { method, body: body as Record<string, unknown> | undefined })
-const texts = (document: ParentNode, selector: string) => Array.from(document.querySelectorAll(selector), (element) => element.textContent)
 
 /** The served page at `path` once `ready` holds of it, and how long that took after the change. */
 async function servedOnce(path: string, ready: (served: string) => boolean): Promise<{ served: string; ms: number }> {
@@ -71,16 +59,6 @@ async function servedOnce(path: string, ready: (served: string) => boolean): Pro
     if (ready(served) || ms > SERVED_WITHIN_MS) return { served, ms }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-}
-
-async function refusal(call: Promise<unknown>): Promise<Record<string, { message: string }>> {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ClientResponseError) return (error.response?.data ?? {}) as Record<string, { message: string }>
-    throw error
-  }
-  throw new Error('the call was not refused')
 }
 
 describe('a fresh install', () => {
