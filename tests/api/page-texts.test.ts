@@ -23,6 +23,7 @@ type Texts = Record<string, unknown>
 interface PageRecord {
   id: string
   path: string
+  title: string
   texts: Texts
 }
 interface Field {
@@ -101,7 +102,7 @@ describe('a page’s texts', () => {
     expect((await page('/')).texts.partner_title).toBe(textSeed.pages['/'].partner_title)
   })
 
-  it('write the about page’s milestones and team, the programme’s cases with their results and the contact blurb as published', async () => {
+  it('write the about page’s milestones and team, the programme’s cases with their results and the contact header as published', async () => {
     const about = await page('/about')
     const milestones = textSeed.pages['/about'].milestones
     const team = textSeed.pages['/about'].team
@@ -125,8 +126,12 @@ describe('a page’s texts', () => {
     expect(texts(programme, '#cases article:nth-child(2) dd')).toEqual(cases[0]!.results.map((result) => result.value))
 
     const contact = await page('/contact')
-    await staff.collection('pages').update(contact.id, { texts: { header_lead: '工作日 2 小时内回复 & 更多' } })
-    expect((await documentOf('/contact')).querySelector('h1 + p')?.textContent).toBe('工作日 2 小时内回复 & 更多')
+    await staff.collection('pages').update(contact.id, { texts: { header_title: '联系 <我们>', header_lead: '工作日 2 小时内回复 & 更多' } })
+    const contactPage = await documentOf('/contact')
+    expect(contactPage.querySelector('h1')?.textContent).toBe('联系 <我们>')
+    expect(contactPage.querySelector('h1 + p')?.textContent).toBe('工作日 2 小时内回复 & 更多')
+    // The header is the page's words; its <title> stays the SEO title.
+    expect(contactPage.title.startsWith(`${contact.title} |`)).toBe(true)
   })
 
   it('are refused in Chinese, field by field, when empty, too long or too many', async () => {

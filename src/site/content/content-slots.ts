@@ -80,6 +80,11 @@ export const pageTextSlots: TextSlots = textSlots(
   (key) => contentTexts.pageListSlot(key, contentDisplay),
 )
 
+/** A page header's title and lead as texts `header_title`, `header_lead` (sections/page-header.tsx `marks`). */
+export function pageHeaderMarks() {
+  return { title: pageTextSlots.text('header_title'), lead: pageTextSlots.text('header_lead') }
+}
+
 /** A page section's eyebrow, heading and lead as texts `<prefix>_eyebrow`, `_title`, `_lead` (ui/section.tsx `marks`). */
 export function pageSectionMarks(prefix: string) {
   return { eyebrow: pageTextSlots.text(`${prefix}_eyebrow`), title: pageTextSlots.text(`${prefix}_title`), lead: pageTextSlots.text(`${prefix}_lead`) }

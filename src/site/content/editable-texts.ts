@@ -374,6 +374,13 @@ function sectionTexts(add: Add, prefix: string, name: string, section: { eyebrow
   add(paragraph(`${prefix}_lead`, `${name}导语`, 200), section.lead)
 }
 
+/** A page header's title and lead (sections/page-header.tsx), the route's own words to start with. */
+function headerTexts(add: Add, path: string) {
+  const route = siteRoute(path)
+  add(line('header_title', '页头标题', 20, '页面顶部的大标题'), route.title)
+  add(paragraph('header_lead', '页头说明', 150, '页面标题下方显示'), route.description)
+}
+
 /** Paragraphs of running text, a line each. */
 const paragraphsField = (key: string, label: string): LinesFieldDef => ({ key, label, kind: 'lines', max: 400, minItems: 1, maxItems: 8, template: textTemplate(key) })
 
@@ -399,6 +406,8 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     add(line('partner_cta', '按钮文字', 12), homeSections.partner.cta.label)
   },
   '/products/courses': ({ add, group }) => {
+    group('页头')
+    headerTexts(add, '/products/courses')
     group('课程列表')
     sectionTexts(add, 'list', '课程列表', { title: courseCentre.listTitle, lead: courseCentre.listLead })
     group('定制咨询')
@@ -406,6 +415,8 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     add(line('help_cta', '按钮文字', 12), courseCentre.helpCta)
   },
   '/products/capabilities': ({ add, group }) => {
+    group('页头')
+    headerTexts(add, '/products/capabilities')
     group('四类资源')
     sectionTexts(add, 'tiles', '四类资源', { title: capabilities.tilesTitle, lead: capabilities.tilesLead })
     add(line('badge', '角标', 8), capabilities.badge)
@@ -488,7 +499,7 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
   },
   '/contact': ({ add, group }) => {
     group('联系我们')
-    add(paragraph('header_lead', '页头说明', 150, '页面标题下方显示'), siteRoute('/contact').description)
+    headerTexts(add, '/contact')
     add(line('details_title', '联系方式标题', 20), contactLabels.heading)
     add(line('form_title', '留言表单标题', 20), contactFormHeading)
   },

@@ -1,7 +1,7 @@
 // Contact: the company's contact column (from site settings) beside the 给我们留言 form.
 import { css } from '@emotion/react'
 import { contactFormHeading, contactLabels } from '../content/contact'
-import { pageTextSlots } from '../content/content-slots'
+import { pageHeaderMarks, pageTextSlots } from '../content/content-slots'
 import { LeadFormIsland } from '../forms/lead-form-island'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
@@ -35,7 +35,7 @@ export default function ContactPage({ route }: PageProps) {
   const settings = useSiteSettings()
   return (
     <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} leadMarks={pageTextSlots.text('header_lead')} />
+      <PageHeader title={route.title} lead={route.description} marks={pageHeaderMarks()} />
       <div css={grid}>
         <section aria-labelledby="contact-details-title" {...contactBlock}>
           <h2 css={heading} id="contact-details-title" {...pageTextSlots.text('details_title')}>

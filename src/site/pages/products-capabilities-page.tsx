@@ -3,7 +3,7 @@
 import { css } from '@emotion/react'
 import { capabilities } from '../content/products'
 import { Page, type PageProps } from '../layout/page'
-import { pageSectionMarks, pageTextSlots } from '../content/content-slots'
+import { pageHeaderMarks, pageSectionMarks, pageTextSlots } from '../content/content-slots'
 import { PageHeader } from '../sections/page-header'
 import { SubscribeButton } from '../sections/subscribe-button'
 import { ButtonLink } from '../ui/button-link'
@@ -30,7 +30,7 @@ export default function CapabilitiesPage({ route }: PageProps) {
   const texts = pageTextSlots
   return (
     <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description}>
+      <PageHeader title={route.title} lead={route.description} marks={pageHeaderMarks()}>
         <a href={capabilities.backPath} css={back}>
           ← {capabilities.backLabel}
         </a>

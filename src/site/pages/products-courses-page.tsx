@@ -4,7 +4,7 @@ import { css } from '@emotion/react'
 import { courses, handbook } from '../content/courses'
 import { courseCentre } from '../content/products'
 import { Page, type PageProps } from '../layout/page'
-import { pageSectionMarks, pageTextSlots } from '../content/content-slots'
+import { pageHeaderMarks, pageSectionMarks, pageTextSlots } from '../content/content-slots'
 import { CourseCard, courseGrid } from '../sections/course-card'
 import { PageHeader } from '../sections/page-header'
 import { ButtonLink } from '../ui/button-link'
@@ -15,7 +15,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', justifyCon
 export default function CourseCentrePage({ route }: PageProps) {
   return (
     <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} />
+      <PageHeader title={route.title} lead={route.description} marks={pageHeaderMarks()} />
       <Section id="course-list" title={courseCentre.listTitle} lead={courseCentre.listLead} marks={pageSectionMarks('list')}>
         <div css={courseGrid}>
           {courses.map((course) => (

@@ -35,17 +35,19 @@ const leadText = css({
 interface PageHeaderProps {
   title: string
   lead: string
-  /** Markers of the lead when it is a text staff edit (content/content-slots.ts). */
-  leadMarks?: Record<string, string>
+  /** Markers of the title and lead when they are texts staff edit (content/content-slots.ts pageHeaderMarks). */
+  marks?: { title?: Record<string, string>; lead?: Record<string, string> }
   children?: ReactNode
 }
 
-export function PageHeader({ title, lead, leadMarks, children }: PageHeaderProps) {
+export function PageHeader({ title, lead, marks = {}, children }: PageHeaderProps) {
   return (
     <section css={band}>
       <div css={inner}>
-        <h1 css={heading}>{title}</h1>
-        <p css={leadText} {...leadMarks}>
+        <h1 css={heading} {...marks.title}>
+          {title}
+        </h1>
+        <p css={leadText} {...marks.lead}>
           {lead}
         </p>
         {children}
