@@ -16,6 +16,7 @@ import templatesModule from '@shared/message-templates.js'
 import notifyRules from '@shared/notify-rules.js'
 import base64 from '@shared/base64.js'
 import teamAddresses from '@shared/team-addresses.js'
+import escapeHtmlModule from '@shared/escape-html.js'
 
 // What PocketBase's JS runtime gives the views' loader: the hooks' folder and its file reader.
 const hooksDir = fileURLToPath(new URL('../../pb_hooks', import.meta.url))
@@ -28,7 +29,6 @@ const { default: leadMails } = await import('@hooks/leads/lead-mails.js')
 const { default: robots } = await import('@hooks/notify/robots.js')
 const { default: messageTemplates } = await import('@hooks/core/message-templates.js')
 const { default: siteTime } = await import('@hooks/core/site-time.js')
-const { default: templateSlots } = await import('@hooks/core/template-slots.js')
 
 const { templateErrors, fillTemplate } = templatesModule
 const frozenDir = fileURLToPath(new URL('../support/fixtures/mail-renderer-2026-11/', import.meta.url))
@@ -49,7 +49,8 @@ function loadFrozen(file: string, modules: Record<string, unknown>) {
   new Function('require', 'module', 'exports', '__hooks', '$os', 'toString', source)(require, module, module.exports, '/HOOKS', os, (bytes: Buffer) => bytes.toString('utf8'))
   return module.exports
 }
-const frozenViews = loadFrozen('views.js.txt', { 'core/template-slots.js': templateSlots })
+const frozenSlots = loadFrozen('template-slots.js.txt', { '../shared/escape-html.js': escapeHtmlModule })
+const frozenViews = loadFrozen('views.js.txt', { 'core/template-slots.js': frozenSlots })
 const frozenMails = loadFrozen('lead-mails.js.txt', {
   'shared/enums.json': enums,
   'shared/reply-promise.json': replyPromise,
@@ -138,6 +139,20 @@ describe('template checks', () => {
       expect(templateErrors('auto_reply', { ...valid(), html }).html?.code, html).toBe('validation_unsafe_html')
     }
     expect(templateErrors('robot_lead', { ...defaults.robot_lead, html: '<p>x</p>' }).html?.message).toBe(definitionsJson.messages.unknownField)
+  })
+
+  it('fill every placeholder of the default HTML mails with hostile values as their text, never as markup', () => {
+    const hostile = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "' onmouseover='alert(1)", '</td></tr></table><iframe src="//evil.example">', '{姓名} {{name}}']
+    for (const key of ['auto_reply', 'team_notification'] as const) {
+      const names = Object.values(definitionsJson.templates[key].placeholders)
+      for (const value of hostile) {
+        const html = fillTemplate(key, defaults[key].html, Object.fromEntries(names.map((name, i) => [name, `#${i}#${value}`])), true)
+        // Taking out each value as escaped text leaves exactly the template without its placeholders.
+        let rest = html
+        names.forEach((_, i) => (rest = rest.split(escapeHtmlModule.escapeHtml(`#${i}#${value}`)).join('')))
+        expect(rest, key).toBe(defaults[key].html.replace(/\{[^{}\s]{1,20}\}/g, ''))
+      }
+    }
   })
 
   it('escape the values filled into HTML and keep them as typed in text', () => {

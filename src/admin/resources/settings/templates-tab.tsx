@@ -103,7 +103,7 @@ function TemplateEditor({ state }: { state: TemplateState }) {
         {definition.hint}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {state.id ? translate('app.settings.templates.customised', { version: state.version }) : translate('app.settings.templates.default')}
+        {JSON.stringify(state.values) === JSON.stringify(state.defaults) ? translate('app.settings.templates.default') : translate('app.settings.templates.customised', { version: state.version })}
       </Typography>
       <Box role="group" aria-label={translate('app.settings.templates.fields')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 1 }}>
         {Object.keys(definition.placeholders).map((name) => (
