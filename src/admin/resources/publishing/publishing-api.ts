@@ -10,7 +10,7 @@ import { textsErrors, textsValues, type TextField } from './texts-inputs'
 
 /** The collections with drafts, and those with a history (news too). */
 export type DraftCollection = 'courses' | 'pages'
-export type HistoryCollection = DraftCollection | 'news'
+export type HistoryCollection = DraftCollection | 'news' | 'message_templates'
 
 export const contentLimits = contentRules.limits
 
@@ -37,7 +37,7 @@ export interface Draft extends RaRecord {
 
 export interface Revision extends RaRecord {
   version: number
-  action: 'seeded' | 'published' | 'scheduled' | 'restored'
+  action: 'seeded' | 'published' | 'scheduled' | 'restored' | 'reset'
   restored_from: number
   snapshot: Record<string, unknown>
   actor_name: string
