@@ -136,6 +136,14 @@ export interface FormSubmissionsRecord {
   overdue_reminded_at: IsoDateString
   contacted_at: IsoDateString
   assignee: RecordIdString
+  first_referrer: string
+  first_landing_path: string
+  first_utm_source: string
+  first_utm_medium: string
+  first_utm_campaign: string
+  form_path: string
+  source: string
+  source_host: string
 }
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
@@ -259,6 +267,12 @@ export interface PageViewsRecord {
   count: number
   created: IsoDateString
   updated: IsoDateString
+  source: string
+  medium: string
+  campaign: string
+  host: string
+  family: string
+  visitors: number
 }
 
 export type PageViewsResponse = PageViewsRecord & BaseSystemFields<'page_views'>

@@ -39,7 +39,7 @@ function leadGroups(app, keySql, window, narrow) {
     SELECT l.k AS k, COUNT(*) AS leads,
       COALESCE(SUM(CASE WHEN l.status != 'pending' OR l.contacted_at != '' THEN 1 ELSE 0 END), 0) AS contacted,
       COALESCE(SUM(CASE WHEN l.status = 'completed' THEN 1 ELSE 0 END), 0) AS completed,
-      COALESCE(MAX(m.median), -1) AS median, ${byForm.join(', ')}
+      COALESCE(CAST(ROUND(MAX(m.median)) AS INTEGER), -1) AS median, ${byForm.join(', ')}
     FROM l LEFT JOIN m ON m.k = l.k GROUP BY l.k`
   const shape = { k: '', leads: 0, contacted: 0, completed: 0, median: 0 }
   FORM_TYPES.forEach((_, i) => (shape[`n${i}`] = 0))
@@ -55,7 +55,7 @@ function leadGroups(app, keySql, window, narrow) {
       leads: row.leads,
       contacted: row.contacted,
       completed: row.completed,
-      median_contact_ms: row.median < 0 ? null : Math.round(row.median),
+      median_contact_ms: row.median < 0 ? null : row.median,
       byForm: byFormType,
     }
   })

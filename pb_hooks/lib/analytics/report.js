@@ -289,14 +289,20 @@ function showsLeadFigures(e) {
   return Boolean(e.auth)
 }
 
-/** GET /api/admin/analytics: the report, 400 for a bad range. */
+/** GET /api/admin/analytics: the report, 400 for a bad range, a logged failure answered 500. */
 function analyticsRequest(e) {
   const range = readRange(e, today(siteTimezone(e.app)))
   if (range.errors) {
     const first = range.errors[Object.keys(range.errors)[0]]
     return e.json(400, { status: 400, message: first.message, data: range.errors })
   }
-  const report = analyticsReport(e.app, range.from, range.to)
+  let report
+  try {
+    report = analyticsReport(e.app, range.from, range.to)
+  } catch (error) {
+    e.app.logger().error('Analytics report failed', 'error', String(error))
+    throw new InternalServerError('', null)
+  }
   return e.json(200, showsLeadFigures(e) ? report : withoutLeadFigures(report))
 }
 
