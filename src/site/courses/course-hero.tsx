@@ -1,6 +1,7 @@
 // Top of a course landing page: the back link, the course's <h1>, its pitch, the facts a buyer
 // checks first (price, length, class size, level, venue, intake) and the two calls to action.
 import { css } from '@emotion/react'
+import { HANDBOOK_ATTRIBUTE } from '../analytics/form-steps'
 import { courseCentreLink, handbook } from '../content/courses/helpers'
 import { offeringKinds, offeringLabelsOf } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
@@ -99,7 +100,7 @@ export function CourseHero({ course, registrationLabel }: { course: Course; regi
           <a href="#registration" css={[action, primary]}>
             {registrationLabel}
           </a>
-          <a href={handbook.path} css={[action, secondary]} download>
+          <a href={handbook.path} css={[action, secondary]} download {...{ [HANDBOOK_ATTRIBUTE]: '' }}>
             <Icon name="download" size={18} />
             {offeringKinds[course.id] === 'event' ? handbook.eventLabel : handbook.label}
           </a>

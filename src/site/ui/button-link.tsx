@@ -45,11 +45,13 @@ interface ButtonLinkProps {
   children: ReactNode
   /** Files (a PDF) and other sites are plain links. */
   download?: boolean
+  /** Data attributes the page's plain code looks for (the handbook link's). */
+  marks?: Record<`data-${string}`, string>
 }
 
-export function ButtonLink({ to, variant = 'primary', children, download = false }: ButtonLinkProps) {
+export function ButtonLink({ to, variant = 'primary', children, download = false, marks = {} }: ButtonLinkProps) {
   const style = [base, variants[variant]]
-  const ripples = { [RIPPLE_ATTRIBUTE]: '' }
+  const ripples = { [RIPPLE_ATTRIBUTE]: '', ...marks }
   if (download || /^https?:/.test(to)) {
     return (
       <a href={to} css={style} {...ripples} download={download || undefined} {...(download ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
