@@ -12,6 +12,7 @@ import { dataProvider } from './providers/data-provider'
 import { createI18nProvider } from './providers/i18n'
 import { appMessages } from './providers/messages/zh-CN'
 import { adminStore, useSiteLanguage } from './providers/site-preferences'
+import analytics from './resources/analytics'
 import carousels from './resources/carousels'
 import forms from './resources/forms'
 import intakes from './resources/intakes'
@@ -48,6 +49,7 @@ export default function AdminApp() {
       <Resource name="carousels" {...carousels} />
       <Resource name="news" {...news} />
       <Resource name="forms" {...forms} />
+      <Resource name="analytics" {...analytics} />
       <Resource name="isv-partners" {...isvPartners} />
       <Resource name="intakes" {...intakes} />
       <Resource name="settings" {...settings} />

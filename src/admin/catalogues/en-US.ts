@@ -1,6 +1,7 @@
 // The back office in English: the common texts and every resource's, merged into one catalogue.
 import { mergeMessages } from '../providers/i18n'
 import common from '../providers/messages/en-US'
+import analytics from '../resources/analytics/messages/en-US'
 import carousels from '../resources/carousels/messages/en-US'
 import forms from '../resources/forms/messages/en-US'
 import intakes from '../resources/intakes/messages/en-US'
@@ -10,4 +11,4 @@ import outbox from '../resources/outbox/messages/en-US'
 import settings from '../resources/settings/messages/en-US'
 import opsHealth from '../dashboard/ops-health/messages/en-US'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, analytics, isvPartners, intakes, settings, outbox, opsHealth)

@@ -1,6 +1,7 @@
 // The back office in Traditional Chinese (Taiwan usage): the common texts and every resource's, merged into one catalogue.
 import { mergeMessages } from '../providers/i18n'
 import common from '../providers/messages/zh-TW'
+import analytics from '../resources/analytics/messages/zh-TW'
 import carousels from '../resources/carousels/messages/zh-TW'
 import forms from '../resources/forms/messages/zh-TW'
 import intakes from '../resources/intakes/messages/zh-TW'
@@ -10,4 +11,4 @@ import outbox from '../resources/outbox/messages/zh-TW'
 import settings from '../resources/settings/messages/zh-TW'
 import opsHealth from '../dashboard/ops-health/messages/zh-TW'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, analytics, isvPartners, intakes, settings, outbox, opsHealth)

@@ -1,11 +1,13 @@
 // The back office home at /admin: measured figures from GET /api/admin/dashboard, the 7-day chart
-// (its library loaded only here), the most viewed pages, quick actions and the newest activity.
+// (its library loaded only here), the 效果分析 summary, the most viewed pages, quick actions and the
+// newest activity.
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
 import type { StaffDataProvider } from '../providers/data-provider'
 import { useRealtimeRefresh } from '../ra-data-pocketbase'
+import { AnalyticsSummary } from './analytics-summary'
 import { chartDays, dashboardPath, type DashboardStats } from './dashboard-figures'
 import { GoLiveChecklist } from './go-live-checklist'
 import { OpsHealthPanel } from './ops-health/ops-health-panel'
@@ -69,6 +71,7 @@ export function Dashboard() {
       <GoLiveChecklist />
       <StatCards stats={data} failed={failed} />
       <ReplyTimesPanel />
+      <AnalyticsSummary />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Panel title={translate('app.dashboard.chart.title')} id="dashboard-chart">
           <ChartPanel stats={data} failed={failed} />
