@@ -41,3 +41,17 @@ routerAdd('GET', '/api/admin/analytics', (e) => require(`${__hooks}/lib/analytic
 cronAdd('analytics_months', '20 19 * * *', () => {
   require(`${__hooks}/lib/analytics/aggregates.js`).sumSettledMonths($app)
 })
+
+// A lead created, changed or deleted: its month's lead figures kept in memory are read again.
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/analytics/lead-figures.js`).noteLeadChange(e.app, e.record)
+  e.next()
+}, 'form_submissions')
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/analytics/lead-figures.js`).noteLeadChange(e.app, e.record)
+  e.next()
+}, 'form_submissions')
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/analytics/lead-figures.js`).noteLeadChange(e.app, e.record)
+  e.next()
+}, 'form_submissions')

@@ -279,6 +279,19 @@ describe('a finished month', () => {
     expect(sourceRow((await report('2025-03-02', '2025-03-31')).body, '百度搜索')?.views).toBe(300 + 5)
     expect(sourceRow((await report('2025-02-15', '2025-04-15')).body, '百度搜索')?.views).toBe(310)
   })
+
+  it('shows a change to one of its leads in the next report', async () => {
+    const id = await postLead(server.url, { first_utm_source: 'month-src', first_landing_path: '/' })
+    await runSqlMigration(server, `app.db().newQuery("UPDATE form_submissions SET created = '2025-06-10 03:00:00.000Z' WHERE id = {:id}").bind({ id: ${JSON.stringify(id)} }).execute()`)
+    const june = async () => sourceRow((await report('2025-06-01', '2025-06-30')).body, 'month-src')
+    expect(await june()).toMatchObject({ leads: 1, contacted: 0 })
+    // Read twice: the month's figures now come from memory, and a status change still shows.
+    expect(await june()).toMatchObject({ leads: 1, contacted: 0 })
+    await staff.collection('form_submissions').update(id, { status: 'contacted' })
+    expect(await june()).toMatchObject({ leads: 1, contacted: 1 })
+    await su.collection('form_submissions').delete(id)
+    expect(await june()).toBeUndefined()
+  })
 })
 
 describe('the beacons’ rate limits, on an isolated server', () => {

@@ -16,6 +16,8 @@ const { ID_ALPHABET } = require(`${__hooks}/lib/core/server-rows.js`)
 const SEP = '\u0001'
 /** A month is summed once it ended at least this many days ago. */
 const SETTLED_DAYS = 2
+/** The app store's key of a month's parsed sums. */
+const MONTH_KEY = 'analytics:month:'
 
 const COLUMNS = {}
 METRICS.forEach((metric) => (COLUMNS[metric] = bucketColumns(metric)))
@@ -25,6 +27,27 @@ METRICS.forEach((metric) => (COLUMNS[metric] = bucketColumns(metric)))
  * @typedef {{sources: Record<string, number[]>, paths: Record<string, number[]>, families: Record<string, number[]>,
  *   days: Record<string, number[]>, vitals: Record<string, Histograms>, steps: Record<string, number>}} Shapes
  */
+
+/** @returns {Histograms} */
+function emptyHistograms() {
+  return { samples: 0, lcp: COLUMNS.lcp.map(() => 0), inp: COLUMNS.inp.map(() => 0), cls: COLUMNS.cls.map(() => 0) }
+}
+
+/** Shapes as a month's row keeps them: each histogram without its trailing empty buckets. */
+function packShapes(shapes) {
+  const vitals = {}
+  Object.keys(shapes.vitals).forEach((key) => {
+    const histograms = shapes.vitals[key]
+    const packed = { samples: histograms.samples, lcp: [], inp: [], cls: [] }
+    METRICS.forEach((metric) => {
+      const counts = histograms[metric].slice()
+      while (counts.length > 0 && counts[counts.length - 1] === 0) counts.pop()
+      packed[metric] = counts
+    })
+    vitals[key] = packed
+  })
+  return Object.assign({}, shapes, { vitals })
+}
 
 /** @returns {Shapes} */
 function emptyShapes() {
@@ -137,13 +160,15 @@ function mergeShapes(into, from) {
   })
   Object.keys(from.vitals).forEach((key) => {
     const add = from.vitals[key]
-    const sum = into.vitals[key]
-    if (!sum) {
-      into.vitals[key] = { samples: add.samples, lcp: add.lcp.slice(), inp: add.inp.slice(), cls: add.cls.slice() }
-      return
-    }
+    const sum = (into.vitals[key] = into.vitals[key] || emptyHistograms())
     sum.samples += add.samples
-    METRICS.forEach((metric) => add[metric].forEach((n, i) => (sum[metric][i] = (sum[metric][i] || 0) + n)))
+    // A month's row leaves out the trailing empty buckets.
+    METRICS.forEach((metric) => {
+      const counts = add[metric]
+      Object.keys(counts).forEach((i) => {
+        if (counts[i]) sum[metric][i] += counts[i]
+      })
+    })
   })
   Object.keys(from.steps).forEach((key) => (into.steps[key] = (into.steps[key] || 0) + from.steps[key]))
   return into
@@ -155,21 +180,30 @@ function mergeShapes(into, from) {
  * @returns {Shapes}
  */
 function rangeShapes(app, from, to) {
+  const store = app.store()
   const months = wholeMonths(from, to)
+  /** @type {Record<string, Shapes>} */
   const summed = {}
-  if (months.length > 0) {
+  months.forEach((month) => {
+    const kept = store.get(MONTH_KEY + month)
+    if (kept) summed[month] = kept
+  })
+  const unread = months.filter((month) => !summed[month])
+  if (unread.length > 0) {
     const params = {}
-    const names = months.map((month, i) => {
+    const names = unread.map((month, i) => {
       params[`m${i}`] = month
       return `{:m${i}}`
     })
-    rows(app, `SELECT [[month]] AS month, [[data]] AS data FROM {{_analytics_months}} WHERE [[month]] IN (${names.join(', ')})`, params, { month: '', data: '' }).forEach(
-      (row) => (summed[row.month] = row.data),
-    )
+    rows(app, `SELECT [[month]] AS month, [[data]] AS data FROM {{_analytics_months}} WHERE [[month]] IN (${names.join(', ')})`, params, { month: '', data: '' }).forEach((row) => {
+      // A month's row is written once and never changed: parsed once per process.
+      summed[row.month] = JSON.parse(row.data)
+      store.set(MONTH_KEY + row.month, summed[row.month])
+    })
   }
   const covered = months.filter((month) => summed[month] !== undefined)
   const shapes = dayShapes(app, rangesWithout(from, to, covered))
-  covered.forEach((month) => mergeShapes(shapes, JSON.parse(summed[month])))
+  covered.forEach((month) => mergeShapes(shapes, summed[month]))
   return shapes
 }
 
@@ -192,7 +226,7 @@ function sumSettledMonths(app) {
     .filter((month) => /^\d{4}-\d{2}$/.test(month) && lastDayOf(month) <= settled)
     .sort()
   months.forEach((month) => {
-    const data = JSON.stringify(dayShapes(app, [[`${month}-01`, lastDayOf(month)]]))
+    const data = JSON.stringify(packShapes(dayShapes(app, [[`${month}-01`, lastDayOf(month)]])))
     app
       .db()
       .newQuery('INSERT OR IGNORE INTO {{_analytics_months}} ([[id]], [[month]], [[data]]) VALUES ({:id}, {:month}, {:data})')

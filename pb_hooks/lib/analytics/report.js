@@ -8,9 +8,9 @@
 const analytics = require(`${__hooks}/lib/shared/analytics.json`)
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
 const { METRICS, percentile } = require(`${__hooks}/lib/shared/vitals.js`)
-const { siteTimezone, offsetMinutes, today, addDays, startOfDay } = require(`${__hooks}/lib/core/site-time.js`)
-const { SEP, rangeShapes } = require(`${__hooks}/lib/analytics/aggregates.js`)
-const { leadGroups } = require(`${__hooks}/lib/analytics/lead-figures.js`)
+const { siteTimezone, today, addDays } = require(`${__hooks}/lib/core/site-time.js`)
+const { SEP, rangeShapes, wholeMonths } = require(`${__hooks}/lib/analytics/aggregates.js`)
+const { leadFigures } = require(`${__hooks}/lib/analytics/lead-figures.js`)
 
 /** Keys of a row that are figures about leads (sales and admins see them; editors will not). */
 const LEAD_FIGURES = ['leads', 'conversion', 'contacted', 'completed', 'completion_rate', 'median_contact_ms', 'registrations', 'consultations']
@@ -88,7 +88,7 @@ function byVisits(tie) {
   return (a, b) => b.visitors - a.visitors || b.views - a.views || b.leads - a.leads || String(a[tie]).localeCompare(String(b[tie]))
 }
 
-/** Sums the [views, visitors] pairs of `shape` whose key's first part is `first`. */
+/** Sums the [views, visitors] pairs of `shape` by the name `part` gives each key. */
 function sumWhere(shape, part) {
   const sums = {}
   Object.keys(shape).forEach((key) => {
@@ -106,10 +106,10 @@ function union() {
 }
 
 /** By source (UTM source as sent, or the referrer's class), each with its medium / campaign / host rows. */
-function sourceRows(shapes, window, app) {
+function sourceRows(shapes, figures) {
   const traffic = sumWhere(shapes.sources, (key) => key.split(SEP)[0])
-  const leads = leadGroups(app, '[[source]]', window)
-  const detailLeads = leadGroups(app, "[[source]] || char(1) || [[first_utm_medium]] || char(1) || [[first_utm_campaign]] || char(1) || [[source_host]]", window)
+  const leads = figures.source
+  const detailLeads = figures.detail
   const details = {}
   union(shapes.sources, detailLeads).forEach((key) => {
     const [source, medium, campaign, host] = key.split(SEP)
@@ -126,12 +126,9 @@ function sourceRows(shapes, window, app) {
 }
 
 /** Per course landing page: its views, the registrations and consultations sent from it, handbook requests. */
-function courseRows(shapes, window, app) {
+function courseRows(shapes, figures) {
   const handbook = analytics.formSteps.handbook
-  const leads = leadGroups(app, "CASE WHEN [[form_type]] = 'course_registration' AND [[course_id]] != '' THEN {:prefix} || [[course_id]] ELSE [[form_path]] END", window, {
-    where: "[[form_type]] = 'course_registration' OR ([[form_type]] = 'consultation' AND [[form_path]] LIKE {:prefixLike})",
-    params: { prefix: COURSE_PREFIX, prefixLike: `${COURSE_PREFIX}%` },
-  })
+  const leads = figures.course
   return routes
     .filter((route) => route.path.indexOf(COURSE_PREFIX) === 0)
     .map((route) => {
@@ -146,8 +143,8 @@ function courseRows(shapes, window, app) {
 }
 
 /** Per landing page: its views and visitors who arrived there, and the leads whose first touch landed there. */
-function pageRows(shapes, window, app) {
-  const leads = leadGroups(app, '[[first_landing_path]]', window)
+function pageRows(shapes, figures) {
+  const leads = figures.page
   return union(shapes.paths, leads)
     .map((path) => figuresRow({ path, title: titles[path] || '' }, shapes.paths[path], leads[path]))
     .sort(byVisits('path'))
@@ -229,14 +226,12 @@ function vitalsRows(shapes) {
  */
 function analyticsReport(app, from, to) {
   const timezone = siteTimezone(app)
-  const offset = offsetMinutes(timezone)
-  const window = { start: startOfDay(from, offset), end: startOfDay(addDays(to, 1), offset) }
   const shapes = rangeShapes(app, from, to)
+  const figures = leadFigures(app, from, to, wholeMonths(from, to))
 
   const totalTraffic = Object.keys(shapes.days).reduce((sum, day) => [sum[0] + shapes.days[day][0], sum[1] + shapes.days[day][1]], [0, 0])
-  const total = leadGroups(app, "''", window)['']
-  const shift = `${offset >= 0 ? '+' : '-'}${Math.abs(offset)} minutes`
-  const leadDays = leadGroups(app, 'substr(datetime([[created]], {:shift}), 1, 10)', window, { params: { shift } })
+  const total = figures.total['']
+  const leadDays = figures.day
   const daily = []
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const traffic = shapes.days[day] || [0, 0]
@@ -248,9 +243,9 @@ function analyticsReport(app, from, to) {
     to,
     timezone,
     totals: figuresRow({}, totalTraffic, total),
-    sources: sourceRows(shapes, window, app),
-    courses: courseRows(shapes, window, app),
-    pages: pageRows(shapes, window, app),
+    sources: sourceRows(shapes, figures),
+    courses: courseRows(shapes, figures),
+    pages: pageRows(shapes, figures),
     daily,
     families: analytics.families
       .filter((family) => shapes.families[family.key])
