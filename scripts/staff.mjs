@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// `npm run staff -- <username> [email]`: create a staff account or reset its password, read from a hidden prompt or STAFF_PASSWORD.
+// `npm run staff -- <username> [email] [--role admin|sales|editor]`: create a staff account or reset its password,
+// read from a hidden prompt or STAFF_PASSWORD, and set its role (a new account without one is an admin).
 // `npm run staff -- --clear-ip-allowlist`: empty the back office IP allowlist (when it shuts every staff member out).
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { baseArgs, dirs, ensurePocketBase, root, runPocketBase } from './lib/pocketbase.mjs'
-import { checkStaffPassword, GENERATED_VARIABLE, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
+import { checkStaffPassword, GENERATED_VARIABLE, PASSWORD_VARIABLE, ROLE_VARIABLE, staffRoles } from './lib/staff-password.mjs'
 
 const CLEAR_IP_ALLOWLIST = '--clear-ip-allowlist'
+const ROLE_OPTION = '--role'
 
 const messages = {
-  usage: `用法: npm run staff -- <用户名> [邮箱]（密码按提示输入两次，或通过环境变量 ${PASSWORD_VARIABLE} 提供）`,
+  usage: `用法: npm run staff -- <用户名> [邮箱] [${ROLE_OPTION} admin|sales|editor]（密码按提示输入两次，或通过环境变量 ${PASSWORD_VARIABLE} 提供）`,
+  invalidRole: `角色必须是 ${Object.entries(staffRoles)
+    .map(([role, label]) => `${role}（${label}）`)
+    .join('、')} 之一`,
   clearUsage: `清空后台访问IP白名单时不需要其他参数: npm run staff -- ${CLEAR_IP_ALLOWLIST}`,
   passwordInArgs: `密码不能写在命令行中：运行 npm run staff -- <用户名> [邮箱] 后按提示输入，或通过环境变量 ${PASSWORD_VARIABLE} 提供`,
   noTerminal: `无法提示输入密码（不是交互式终端）：请通过环境变量 ${PASSWORD_VARIABLE} 提供`,
@@ -75,7 +80,20 @@ async function runStaffCommand(commandArgs, env = process.env) {
   process.stdout.write(result.stdout)
 }
 
-const args = process.argv.slice(2)
+/** `--role sales` or `--role=sales` taken out of the arguments: [the rest, the role or '']. */
+function takeRole(argv) {
+  const rest = []
+  let role = ''
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === ROLE_OPTION) role = argv[++i] ?? ' '
+    else if (argv[i].startsWith(`${ROLE_OPTION}=`)) role = argv[i].slice(ROLE_OPTION.length + 1) || ' '
+    else rest.push(argv[i])
+  }
+  return [rest, role]
+}
+
+const [args, role] = takeRole(process.argv.slice(2))
+if (role && !Object.hasOwn(staffRoles, role)) fail(messages.invalidRole)
 if (args.includes(CLEAR_IP_ALLOWLIST)) {
   if (args.length !== 1) fail(messages.clearUsage)
   await runStaffCommand(['clear-ip-allowlist'])
@@ -99,4 +117,4 @@ if (weak) fail(weak)
 
 // The password travels in the child's environment, never in its arguments.
 // A password typed here is the operator's own: the account is no longer flagged as generated.
-await runStaffCommand(['staff', username, ...(email ? [email] : [])], { ...process.env, [PASSWORD_VARIABLE]: password, [GENERATED_VARIABLE]: '' })
+await runStaffCommand(['staff', username, ...(email ? [email] : [])], { ...process.env, [PASSWORD_VARIABLE]: password, [GENERATED_VARIABLE]: '', [ROLE_VARIABLE]: role })

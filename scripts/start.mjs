@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { writeDemoContent } from './demo/content.mjs'
 import { ACCOUNTS_MARKER, demoDir, dirs, ensurePocketBase, root, runPocketBase, servePocketBase } from './lib/pocketbase.mjs'
 import { addressWarnings, builtAddress } from './lib/site-address.mjs'
-import { checkStaffPassword, checkSuperuserPassword, GENERATED_VARIABLE, generateStaffPassword, generateSuperuserPassword, PASSWORD_VARIABLE } from './lib/staff-password.mjs'
+import { checkStaffPassword, checkSuperuserPassword, GENERATED_VARIABLE, generateStaffPassword, generateSuperuserPassword, PASSWORD_VARIABLE, ROLE_VARIABLE } from './lib/staff-password.mjs'
 
 const http = process.env.PB_HTTP || '127.0.0.1:8090'
 const dataDir = resolve(root, process.env.PB_DATA || 'pb_data')
@@ -61,7 +61,7 @@ if (!existsSync(accountsMarker)) {
   // The password goes to `pocketbase staff` in its environment, never on its command line; a generated
   // one is flagged so the dashboard asks for it to be changed.
   const generated = process.env.ADMIN_PASSWORD ? '' : '1'
-  runPocketBase(bin, ['staff', 'admin'], folders, { env: { ...process.env, [PASSWORD_VARIABLE]: password, [GENERATED_VARIABLE]: generated } })
+  runPocketBase(bin, ['staff', 'admin'], folders, { env: { ...process.env, [PASSWORD_VARIABLE]: password, [GENERATED_VARIABLE]: generated, [ROLE_VARIABLE]: 'admin' } })
   if (!process.env.ADMIN_PASSWORD) created.push(['员工账号 (/admin)', 'admin', password])
   writeFileSync(accountsMarker, `${new Date().toISOString()}\n`)
 }

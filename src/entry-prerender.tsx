@@ -11,6 +11,7 @@ import MaintenancePage from './site/status/maintenance-page'
 import { newsTemplateTree, type NewsTemplateKind } from './site/news-pages/news-template-tree'
 
 export { siteUrl } from './site/env'
+export { contentSeed } from './site/content/content-seed'
 export { siteDescription, siteName, siteRoutes } from './lib/site-meta'
 export { newsTemplateFile, newsTemplateKinds } from './site/news-pages/news-template-tree'
 export { CONSULTATION_CODE_TEMPLATE_ID as consultationCodeTemplateId } from './site/layout/consultation-opener'
@@ -31,7 +32,7 @@ export interface RenderedPage {
 }
 
 // React emits the hoistable tags (<title>, <meta>, <link>) of a partial render before the content.
-const HOISTED_PREFIX = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
+const HOISTED_PREFIX = /^(?:<title(?: [^>]*)?>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
 
 async function render(tree: ReactNode): Promise<RenderedPage> {
   const cache = createServerCache()

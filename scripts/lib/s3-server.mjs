@@ -1,14 +1,47 @@
 // A real local S3-compatible server (s3rver from npm, objects in a temp dir) for the backup and
 // replication tests and the bench. Path-style addressing: `<endpoint>/<bucket>/<key>`.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import S3rver from 's3rver'
 
 /** s3rver's one account: a request signed with another access key is refused (InvalidAccessKeyId). */
 const KEY = 'S3RVER'
 /** How s3rver names an object's bytes on its disk: `<bucket>/<key>._S3rver_object`. */
 const OBJECT_SUFFIX = '._S3rver_object'
+
+/** @param {NodeJS.ReadableStream} stream */
+function readAll(stream) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = []
+    stream.on('data', (chunk) => chunks.push(Buffer.from(chunk)))
+    stream.on('error', reject)
+    stream.on('end', () => resolve(Buffer.concat(chunks)))
+  })
+}
+
+/**
+ * Makes s3rver's PUT atomic, as S3's is: it writes an object's file as the bytes arrive, so a listing
+ * meanwhile, or a client killed mid-upload (the replication drill kills Litestream), leaves a partial
+ * object that a restore then reads. Here the body is read whole, written beside the object and renamed
+ * over it; a body that never completes writes nothing.
+ * @param {any} store s3rver's filesystem store
+ */
+function atomicPuts(store) {
+  store.putObject = async (/** @type {{bucket: string, key: string, content: Buffer | NodeJS.ReadableStream, metadata: object}} */ object) => {
+    const content = Buffer.isBuffer(object.content) ? object.content : await readAll(object.content)
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object')
+    mkdirSync(dirname(objectPath), { recursive: true })
+    const partial = `${objectPath}.${randomUUID()}.partial`
+    writeFileSync(partial, content)
+    renameSync(partial, objectPath)
+    const md5 = createHash('md5').update(content).digest('hex')
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5)
+    return { size: content.length, md5 }
+  }
+}
 
 /**
  * Starts s3rver on a free loopback port with `buckets` created (the first is `bucket`).
@@ -28,6 +61,7 @@ export async function startS3Server({ buckets = ['site-backups'], region = 'us-e
     vhostBuckets: false,
     configureBuckets: buckets.map((name) => ({ name })),
   })
+  atomicPuts(server.store)
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
   const bucket = buckets[0]

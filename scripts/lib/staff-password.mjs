@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 const require = createRequire(import.meta.url)
 const limits = require('../../pb_hooks/lib/shared/limits.json')
 const messages = require('../../pb_hooks/lib/shared/messages.json')
+const enums = require('../../pb_hooks/lib/shared/enums.json')
 
 /**
  * pb_hooks/lib/shared/staff-password.js is CommonJS for PocketBase's JSVM, which this package's
@@ -25,6 +26,10 @@ const staffPassword = loadHookModule('../../pb_hooks/lib/shared/staff-password.j
 export const PASSWORD_VARIABLE = staffPassword.PASSWORD_VARIABLE
 /** Set to `1` when the password was generated, so the server lists it on the go-live checklist until changed. */
 export const GENERATED_VARIABLE = staffPassword.GENERATED_VARIABLE
+/** The role the account gets (`npm run staff -- … --role <role>`). */
+export const ROLE_VARIABLE = staffPassword.ROLE_VARIABLE
+/** The staff roles and their names: admin 管理员, sales 销售, editor 内容编辑. */
+export const staffRoles = enums.staffRoles
 
 /** The Chinese refusal for a password `pocketbase staff` would refuse as weak, or ''. */
 export function checkStaffPassword(password) {

@@ -33,7 +33,11 @@ export function pageName(path: string): string {
   return path === '/' ? 'home' : path.slice(1).split('/').join('-')
 }
 
-/** The document title of a page: its own title first, then the site name. */
+/**
+ * The document title of a page: its own title first, then the site name. Written out here (the
+ * server's twin is shared/site-name.js documentTitle(), held to it by tests/unit/content-rules.test.ts),
+ * so every page's first script does not carry the site-name module for one line.
+ */
 export function pageTitle(title: string): string {
   return title === siteName ? siteName : `${title} | ${siteName}`
 }

@@ -16,7 +16,10 @@ export interface CarouselStat {
 export const Collections = {
   ActivityLog: 'activity_log',
   Carousels: 'carousels',
+  ContentDrafts: 'content_drafts',
+  ContentRevisions: 'content_revisions',
   CourseIntakes: 'course_intakes',
+  Courses: 'courses',
   FormSubmissions: 'form_submissions',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
@@ -25,6 +28,9 @@ export const Collections = {
   NewsImages: 'news_images',
   NotifyChannels: 'notify_channels',
   PageViews: 'page_views',
+  Pages: 'pages',
+  PrivacyRequests: 'privacy_requests',
+  RetentionRuns: 'retention_runs',
   SiteSettings: 'site_settings',
   Staff: 'staff',
 } as const
@@ -36,7 +42,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -78,6 +84,44 @@ export interface CarouselsRecord {
 
 export type CarouselsResponse = CarouselsRecord & BaseSystemFields<'carousels'>
 
+export const ContentDraftsTargetCollectionOptions = ['courses', 'pages'] as const
+export type ContentDraftsTargetCollection = (typeof ContentDraftsTargetCollectionOptions)[number]
+
+/** content_drafts (base) */
+export interface ContentDraftsRecord {
+  id: RecordIdString
+  target_collection: ContentDraftsTargetCollection
+  target_id: string
+  data: unknown | null
+  publish_at: IsoDateString
+  author_name: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type ContentDraftsResponse = ContentDraftsRecord & BaseSystemFields<'content_drafts'>
+
+export const ContentRevisionsTargetCollectionOptions = ['courses', 'pages', 'news'] as const
+export type ContentRevisionsTargetCollection = (typeof ContentRevisionsTargetCollectionOptions)[number]
+
+export const ContentRevisionsActionOptions = ['seeded', 'published', 'scheduled', 'restored'] as const
+export type ContentRevisionsAction = (typeof ContentRevisionsActionOptions)[number]
+
+/** content_revisions (base) */
+export interface ContentRevisionsRecord {
+  id: RecordIdString
+  target_collection: ContentRevisionsTargetCollection
+  target_id: string
+  version: number
+  action: ContentRevisionsAction
+  restored_from: number
+  snapshot: unknown | null
+  actor_name: string
+  created: IsoDateString
+}
+
+export type ContentRevisionsResponse = ContentRevisionsRecord & BaseSystemFields<'content_revisions'>
+
 export const CourseIntakesCourseOptions = ['strategy', 'practical', 'marketing', 'ecosystem'] as const
 export type CourseIntakesCourse = (typeof CourseIntakesCourseOptions)[number]
 
@@ -99,6 +143,24 @@ export interface CourseIntakesRecord {
 }
 
 export type CourseIntakesResponse = CourseIntakesRecord & BaseSystemFields<'course_intakes'>
+
+export const CoursesSlugOptions = ['strategy', 'practical', 'marketing', 'ecosystem'] as const
+export type CoursesSlug = (typeof CoursesSlugOptions)[number]
+
+/** courses (base) */
+export interface CoursesRecord {
+  id: RecordIdString
+  slug: CoursesSlug
+  price: number
+  duration: string
+  seats: number
+  level: string
+  handbook: FileNameString
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type CoursesResponse = CoursesRecord & BaseSystemFields<'courses'>
 
 export const FormSubmissionsFormTypeOptions = ['course_registration', 'contact', 'consultation', 'partner_application'] as const
 export type FormSubmissionsFormType = (typeof FormSubmissionsFormTypeOptions)[number]
@@ -144,6 +206,8 @@ export interface FormSubmissionsRecord {
   form_path: string
   source: string
   source_host: string
+  privacy_version: string
+  anonymised_at: IsoDateString
 }
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
@@ -228,6 +292,7 @@ export interface NewsRecord {
   published_at: IsoDateString
   created: IsoDateString
   updated: IsoDateString
+  publish_at: IsoDateString
 }
 
 export type NewsResponse = NewsRecord & BaseSystemFields<'news'>
@@ -277,6 +342,60 @@ export interface PageViewsRecord {
 
 export type PageViewsResponse = PageViewsRecord & BaseSystemFields<'page_views'>
 
+/** pages (base) */
+export interface PagesRecord {
+  id: RecordIdString
+  path: string
+  title: string
+  description: string
+  share_image: FileNameString
+  body: HTMLString
+  version: string
+  effective_date: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type PagesResponse = PagesRecord & BaseSystemFields<'pages'>
+
+export const PrivacyRequestsTypeOptions = ['access', 'erase'] as const
+export type PrivacyRequestsType = (typeof PrivacyRequestsTypeOptions)[number]
+
+export const PrivacyRequestsStatusOptions = ['pending', 'done', 'no_match'] as const
+export type PrivacyRequestsStatus = (typeof PrivacyRequestsStatusOptions)[number]
+
+/** privacy_requests (base) */
+export interface PrivacyRequestsRecord {
+  id: RecordIdString
+  type: PrivacyRequestsType
+  status: PrivacyRequestsStatus
+  contact_masked: string
+  received_on: string
+  due_on: string
+  handled_at: IsoDateString
+  handler: RecordIdString
+  handler_name: string
+  counts: unknown | null
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type PrivacyRequestsResponse = PrivacyRequestsRecord & BaseSystemFields<'privacy_requests'>
+
+/** retention_runs (base) */
+export interface RetentionRunsRecord {
+  id: RecordIdString
+  month: string
+  runs: number
+  last_run_at: IsoDateString
+  months: number
+  counts: unknown | null
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type RetentionRunsResponse = RetentionRunsRecord & BaseSystemFields<'retention_runs'>
+
 export const SiteSettingsLanguageOptions = ['zh-CN', 'zh-TW', 'en-US'] as const
 export type SiteSettingsLanguage = (typeof SiteSettingsLanguageOptions)[number]
 
@@ -306,9 +425,14 @@ export interface SiteSettingsRecord {
   work_start: string
   work_end: string
   notification_email: string
+  lead_retention_months: number
+  privacy_due_days: number
 }
 
 export type SiteSettingsResponse = SiteSettingsRecord & BaseSystemFields<'site_settings'>
+
+export const StaffRoleOptions = ['admin', 'sales', 'editor'] as const
+export type StaffRole = (typeof StaffRoleOptions)[number]
 
 /** staff (auth) */
 export interface StaffRecord {
@@ -319,6 +443,11 @@ export interface StaffRecord {
   email: string
   emailVisibility: boolean
   verified: boolean
+  role: StaffRole
+  disabled: boolean
+  must_change_password: boolean
+  last_sign_in_at: IsoDateString
+  name: string
 }
 
 export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
@@ -326,7 +455,10 @@ export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
 export interface CollectionResponses {
   activity_log: ActivityLogResponse
   carousels: CarouselsResponse
+  content_drafts: ContentDraftsResponse
+  content_revisions: ContentRevisionsResponse
   course_intakes: CourseIntakesResponse
+  courses: CoursesResponse
   form_submissions: FormSubmissionsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
@@ -335,6 +467,9 @@ export interface CollectionResponses {
   news_images: NewsImagesResponse
   notify_channels: NotifyChannelsResponse
   page_views: PageViewsResponse
+  pages: PagesResponse
+  privacy_requests: PrivacyRequestsResponse
+  retention_runs: RetentionRunsResponse
   site_settings: SiteSettingsResponse
   staff: StaffResponse
 }

@@ -3,7 +3,7 @@
 // 效果分析 screen reads: sources (UTM source as sent, Baidu by its referrer) with views, visitors and
 // what became of their leads (credited to their first touch), courses, landing pages, drop-off, field
 // speed p75 per route and browser family, a finished month read from its summed row.
-import type PocketBase from 'pocketbase'
+import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import analytics from '../../pb_hooks/lib/shared/analytics.json'
 import limits from '../../pb_hooks/lib/shared/limits.json'
@@ -154,6 +154,36 @@ describe('leads by their first touch', () => {
     await pageview({ path: '/courses/marketing' })
     const course = (await report()).body.courses.find((row) => row.course === 'marketing')
     expect(course).toMatchObject({ path: '/courses/marketing', title: 'AI 营销工作坊', views: 1, visitors: 1, registrations: 1, consultations: 1, leads: 2, handbook: 1 })
+  })
+})
+
+describe('by role', () => {
+  /** A staff account of `role`, signed in. */
+  async function signedIn(role: string) {
+    const username = `analytics_${role}_${Date.now()}`
+    await su.collection('staff').create({ username, role, password: 'analytics-pass-1', passwordConfirm: 'analytics-pass-1' })
+    const client = new PocketBase(server.url)
+    await client.collection('staff').authWithPassword(username, 'analytics-pass-1')
+    return client
+  }
+
+  it('gives sales the lead figures, and editors the views and speed without them', async () => {
+    await postLead(server.url, { first_utm_source: 'role-src', first_landing_path: '/' })
+    await pageview({ path: '/', utm_source: 'role-src' })
+    await formStep({ path: '/contact', form: 'contact', step: 'opened' })
+    const sales = (await report(beijingDay(), beijingDay(), (await signedIn('sales')).authStore.token)).body
+    expect(sourceRow(sales, 'role-src')).toMatchObject({ views: 1, leads: 1, contacted: 0 })
+    expect(sales.forms.length).toBeGreaterThan(0)
+
+    const editor = await report(beijingDay(), beijingDay(), (await signedIn('editor')).authStore.token)
+    expect(editor.status).toBe(200)
+    const row = sourceRow(editor.body, 'role-src')!
+    expect(row).toMatchObject({ views: 1, visitors: 1 })
+    // The issue's lead columns (the full list is report.js LEAD_FIGURES, checked in the unit tier).
+    for (const key of ['leads', 'conversion', 'contacted', 'completed', 'completion_rate', 'median_contact_ms']) expect(row, key).not.toHaveProperty(key)
+    expect(editor.body.totals).not.toHaveProperty('leads')
+    expect(editor.body).not.toHaveProperty('forms')
+    expect(editor.body.vitals).toEqual(sales.vitals)
   })
 })
 

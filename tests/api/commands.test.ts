@@ -105,6 +105,8 @@ describe('pocketbase staff', () => {
     const alice = await staffByUsername('alice')
     expect(alice.email).toBe('alice@staff.local')
     expect(alice.verified).toBe(true)
+    // An operator's account is an admin unless a role is given (npm run staff -- … --role).
+    expect(alice.role).toBe('admin')
     expect(await canLogIn('alice', 'first-pass-123')).toBe(true)
   })
 
@@ -172,6 +174,18 @@ describe('npm run staff', () => {
     await expect(staffByUsername('erin')).rejects.toMatchObject({ status: 404 })
   })
 
+  it('gives a new or existing account the role of --role, and refuses an unknown role', async () => {
+    expect(npmRunStaff(['henry', '--role', 'sales'], 'henry-pass-1234')).toMatchObject({ status: 0, stdout: '已创建员工账号 henry，角色：销售\n' })
+    expect((await staffByUsername('henry')).role).toBe('sales')
+    expect(npmRunStaff(['henry', '--role=editor'], 'henry-pass-5678')).toMatchObject({ status: 0, stdout: '已重置员工账号 henry 的密码，角色：内容编辑\n' })
+    expect((await staffByUsername('henry')).role).toBe('editor')
+    expect(await canLogIn('henry', 'henry-pass-5678')).toBe(true)
+    expect(npmRunStaff(['henry', '--role', 'boss'], 'henry-pass-9999')).toMatchObject({
+      status: 1,
+      stderr: '角色必须是 admin（管理员）、sales（销售）、editor（内容编辑） 之一',
+    })
+  })
+
   it('refuses a weak STAFF_PASSWORD', () => {
     expect(npmRunStaff(['erin'], 'erin-pass')).toMatchObject({ status: 1, stderr: WEAK })
   })
@@ -209,7 +223,7 @@ describe('npm run staff', () => {
   it('prints its usage without a username', () => {
     expect(npmRunStaff([], 'erin-pass-1234')).toMatchObject({
       status: 1,
-      stderr: '用法: npm run staff -- <用户名> [邮箱]（密码按提示输入两次，或通过环境变量 STAFF_PASSWORD 提供）',
+      stderr: '用法: npm run staff -- <用户名> [邮箱] [--role admin|sales|editor]（密码按提示输入两次，或通过环境变量 STAFF_PASSWORD 提供）',
     })
   })
 })
@@ -308,7 +322,8 @@ describe('pocketbase seed-demo', () => {
     expect(result.stderr).toContain(`无法读取演示内容文件 ${join(dir, 'content.json')}`)
   })
 
-  it('imports the project’s own demo content into a fresh database', () => {
+  // Draws and encodes the demo artwork (JPEG in JavaScript), then imports it: 13 s at load 10, over 30 s beside a busier suite.
+  it('imports the project’s own demo content into a fresh database', { timeout: 120_000 }, () => {
     const dataDir = tempDir('seed-demo-db-')
     runPocketBase(bin, ['migrate', 'up'], { dataDir, publicDir: fixtureSiteDir })
     const file = writeDemoContent(tempDir('seed-demo-content-'))

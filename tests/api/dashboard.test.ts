@@ -1,5 +1,6 @@
 // GET /api/admin/dashboard: exact figures from seeded data (Beijing days, this week against last
-// week), the route's time with 10,000 leads and 100,000 page-view rows, and a logged failure.
+// week), only the figures each staff role is shown, the route's time with 10,000 leads and 100,000
+// page-view rows, and a logged failure.
 import type PocketBase from 'pocketbase'
 import type { DashboardStats } from '../../src/admin/dashboard/dashboard-figures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -65,7 +66,9 @@ describe('the dashboard route', () => {
       visitsByDay: {},
       leadsByDay: {},
       topPages: [],
-      activity: [],
+      // The one row of an empty site: the operator made the staff account (tests/support/test-server.ts).
+      activity: [expect.objectContaining({ action: 'created', collection_name: 'staff', record_label: server.staff.username })],
+      privacy: { pending: 0, overdue: 0 },
     })
   })
 
@@ -129,8 +132,8 @@ describe('the dashboard route', () => {
       { path: '/about', title: '关于我们', views: 4 },
       { path: '/contact', title: '联系我们', views: 3 },
     ])
-    // 5 slides + 4 articles + 6 leads + 2 status changes + the last edit = 18 rows, newest first.
-    expect(body.activity).toHaveLength(18)
+    // The staff account + 5 slides + 4 articles + 6 leads + 2 status changes + the last edit = 19 rows, newest first.
+    expect(body.activity).toHaveLength(19)
     expect(body.activity[0]).toMatchObject({ action: 'updated', summary: '修改了轮播图', record_label: '仪表盘轮播0', actor_name: 'tester', collection_name: 'carousels' })
     expect(body.activity[1]).toMatchObject({ action: 'status_changed', summary: '状态由 待处理 改为 已完成', record_label: '线索乙', actor_name: server.superuser.email })
     const times = body.activity.map((a) => a.created)
@@ -138,6 +141,33 @@ describe('the dashboard route', () => {
 
     // Operators read the same figures.
     expect((await dashboard(su.authStore.token)).body.cards).toEqual(body.cards)
+  })
+
+  it('answers each staff role only the figures the roles table shows it', async () => {
+    const signIn = async (role: string) => {
+      const username = `dash_${role}`
+      await su.collection('staff').create({ username, email: `${username}@example.test`, role, password: 'dash-pass-1234', passwordConfirm: 'dash-pass-1234' })
+      return (await fetch(`${server.url}/api/collections/staff/auth-with-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identity: username, password: 'dash-pass-1234' }),
+      }).then((res) => res.json())) as { token: string }
+    }
+    const full = (await dashboard(staff.authStore.token)).body
+    const about = (entries: DashboardStats['activity']) => [...new Set(entries.map((entry) => entry.collection_name))].sort()
+
+    const sales = (await dashboard((await signIn('sales')).token)).body
+    expect(Object.keys(sales).sort()).toEqual(['activity', 'cards', 'day', 'days', 'leadsByDay', 'timezone'])
+    expect(sales.cards).toEqual({ leads: full.cards.leads })
+    expect(sales.leadsByDay).toEqual(full.leadsByDay)
+    expect(about(sales.activity)).toEqual(['form_submissions'])
+
+    const editor = (await dashboard((await signIn('editor')).token)).body
+    expect(Object.keys(editor).sort()).toEqual(['activity', 'cards', 'day', 'days', 'timezone', 'topPages', 'visitsByDay'])
+    // Of the leads, an editor is told the total alone.
+    expect(editor.cards).toEqual({ carousels: full.cards.carousels, news: full.cards.news, visits: full.cards.visits, leads: { total: full.cards.leads.total } })
+    expect(editor.topPages).toEqual(full.topPages)
+    expect(about(editor.activity)).toEqual(['carousels', 'news'])
   })
 
   it('lists at most the 20 newest activity rows', async () => {

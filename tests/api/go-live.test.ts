@@ -1,6 +1,6 @@
 // The dashboard's go-live checklist on a fresh data dir: every item open, then each gone as it is
 // done (a working robot, SMTP, real contact lines, both filing numbers, S3 backups on a schedule, the
-// first staff password no longer the generated one).
+// first staff password no longer the generated one, and not that account alone as the team's admin).
 import { spawnSync } from 'node:child_process'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +16,8 @@ let su: PocketBase
 let staff: PocketBase
 const generatedPassword = 'Generated-pass-4821'
 
-const open = async () => (await staff.send<{ items: { key: string; done: boolean }[] }>('/api/admin/golive', {})).items.filter((i) => !i.done).map((i) => i.key)
+const open = async (client = staff) =>
+  (await client.send<{ items: { key: string; done: boolean }[] }>('/api/admin/golive', {})).items.filter((i) => !i.done).map((i) => i.key)
 
 beforeAll(async () => {
   receiver = await startRobotReceiver()
@@ -88,5 +89,17 @@ describe('go-live checklist', () => {
     expect(await open()).toEqual(['password'])
     expect(await staffCommand('Operator-pass-5160', '')).toBe('已重置员工账号 admin 的密码')
     expect(await open()).toEqual([])
+  })
+
+  it('warns while the only active admin is the account npm start made, on the password it printed', async () => {
+    await staffCommand('Generated-pass-6611', '1')
+    // The other admin (the test server's) made a salesperson: `admin` is the team's one admin.
+    await su.collection('staff').update(staff.authStore.record!.id, { role: 'sales' })
+    expect(await open(su)).toEqual(['password', 'team'])
+    const colleague = await su.collection('staff').create({ username: 'golive_admin', email: 'golive@example.test', role: 'admin', password: 'Colleague-pass-1', passwordConfirm: 'Colleague-pass-1' })
+    expect(await open(su)).toEqual(['password'])
+    // A disabled colleague is no admin at hand.
+    await su.collection('staff').update(colleague.id, { disabled: true })
+    expect(await open(su)).toEqual(['password', 'team'])
   })
 })

@@ -113,7 +113,7 @@ describe('assignment', () => {
     const id = await submitLead({ name: '分配丙' })
     const me = staff.authStore.record!.id
     // Staff see only their own record: the names to assign to come from a route of their own.
-    expect(await staff.send('/api/admin/staff/names', {})).toEqual([{ id: me, username: server.staff.username }])
+    expect(await staff.send('/api/admin/staff/names', {})).toEqual([{ id: me, username: server.staff.username, name: '' }])
     await staff.collection('form_submissions').update(id, { assignee: me })
     await staff.collection('form_submissions').update(id, { assignee: '' })
     const entries = await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'assigned'`, sort: 'created' })
@@ -122,7 +122,7 @@ describe('assignment', () => {
   })
 
   it('logs and announces ten identical assignments sent at once as the one change they make', async () => {
-    const id = await submitLead({ name: '分配戊' })
+    const id = await submitLead({ name: '分配己' })
     const me = staff.authStore.record!.id
     // Every request reads the lead before the first one writes: SQLite's writer is held for a moment
     // (as a backup holds it), so the ten wait with what they read, then write one at a time.
@@ -139,6 +139,26 @@ describe('assignment', () => {
     const moves = await inOneBurst(() => staff.collection('form_submissions').update(id, { status: 'contacted' }))
     expect(new Set(moves.map((lead) => lead.contacted_at)).size).toBe(1)
     expect(await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'status_changed'` })).toHaveLength(1)
+  })
+
+  it('offers and accepts as 负责人 only the active accounts of the roles that work leads (admin, sales)', async () => {
+    const id = await submitLead({ name: '分配戊' })
+    const account = async (username: string, role: string, disabled = false) =>
+      (await su.collection('staff').create({ username, email: `${username}@example.test`, role, disabled, password: 'assign-pass-1234', passwordConfirm: 'assign-pass-1234' })).id
+    const seller = await account('assign_sales', 'sales')
+    const writer = await account('assign_editor', 'editor')
+    const gone = await account('assign_gone', 'sales', true)
+    const names = (await staff.send<Array<{ id: string }>>('/api/admin/staff/names', {})).map((row) => row.id)
+    expect(names).toContain(seller)
+    expect(names).not.toContain(writer)
+    expect(names).not.toContain(gone)
+    await staff.collection('form_submissions').update(id, { assignee: seller })
+    for (const refused of [writer, gone]) {
+      await expect(staff.collection('form_submissions').update(id, { assignee: refused })).rejects.toMatchObject({
+        status: 400,
+        response: { data: { assignee: { message: '请选择有效的负责人' } } },
+      })
+    }
   })
 
   it('names the new 负责人 to the robots once per assignment, and says nothing on unassigning', async () => {

@@ -15,6 +15,8 @@ import { fixtureSiteDir } from '../support/test-server'
 
 interface Install {
   pb: PocketBase
+  /** Stops the server and serves the same data dir again (a new start: the content seed runs again). */
+  restart: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -23,16 +25,31 @@ async function migrateAndServe(dataDir: string): Promise<Install> {
   const { bin } = await ensurePocketBase()
   const folders = { dataDir, publicDir: fixtureSiteDir }
   prepareDataDir(bin, folders)
-  const server = await servePocketBase(bin, { ...folders, http: `127.0.0.1:${await freePort()}` })
+  const http = `127.0.0.1:${await freePort()}`
+  let server = await servePocketBase(bin, { ...folders, http })
   const pb = new PocketBase(server.url)
   pb.autoCancellation(false)
   await pb.collection('_superusers').authWithPassword(superuser.email, superuser.password)
   return {
     pb,
+    restart: async () => {
+      await server.stop()
+      server = await servePocketBase(bin, { ...folders, http })
+    },
     stop: async () => {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** The records of 课程管理 and 页面管理 without what differs per install (ids, times, file names). */
+async function contentOf(pb: PocketBase) {
+  const values = (records: Record<string, unknown>[]) =>
+    records.map(({ id: _id, created: _created, updated: _updated, collectionId: _collectionId, ...fields }) => fields)
+  return {
+    courses: values(await pb.collection('courses').getFullList({ sort: 'slug' })),
+    pages: values(await pb.collection('pages').getFullList({ sort: 'path' })),
   }
 }
 
@@ -87,5 +104,27 @@ describe('an install from the first commit, upgraded', () => {
       contact_email: '',
       working_hours: '',
     })
+  })
+
+  it('gets the courses and pages of a fresh install, from the build’s content, each with its first revision', async () => {
+    const content = await contentOf(upgraded.pb)
+    expect(content).toEqual(await contentOf(fresh.pb))
+    expect(content.courses.map((course) => course.slug)).toEqual(['ecosystem', 'marketing', 'practical', 'strategy'])
+    const revisions = await upgraded.pb.collection('content_revisions').getFullList({ filter: 'version = 1 && action = "seeded"' })
+    expect(revisions).toHaveLength(content.courses.length + content.pages.length)
+  })
+
+  it('keeps a published edit when it starts again (the content is seeded only where a record is missing)', async () => {
+    const practical = await upgraded.pb.collection('courses').getFirstListItem('slug = "practical"')
+    const about = await upgraded.pb.collection('pages').getFirstListItem('path = "/about"')
+    await upgraded.pb.collection('courses').update(practical.id, { price: 61800 })
+    await upgraded.pb.collection('pages').update(about.id, { title: '认识我们' })
+    await upgraded.pb.collection('pages').delete((await upgraded.pb.collection('pages').getFirstListItem('path = "/contact"')).id)
+    await upgraded.restart()
+    expect((await upgraded.pb.collection('courses').getOne(practical.id)).price).toBe(61800)
+    expect((await upgraded.pb.collection('pages').getOne(about.id)).title).toBe('认识我们')
+    expect(await upgraded.pb.collection('courses').getFullList()).toHaveLength(4)
+    // A missing one is made again from the build's content.
+    expect((await upgraded.pb.collection('pages').getFirstListItem('path = "/contact"')).title).toBe('联系我们')
   })
 })

@@ -1,46 +1,58 @@
-// API rules: every collection x list/view/create/update/delete x guest/staff/superuser.
+// Who may do what, against the roles table (pb_hooks/lib/shared/roles.json): every collection in the database
+// × list/view/create/update/delete × guest, admin, sales, editor and superuser; every route our hooks register
+// × the same; and realtime, whose events reach only the roles that may list a record. A collection or route
+// missing from the table fails here (deny by default), and so does a rule that says otherwise than the table.
 import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import PocketBase, { ClientResponseError } from 'pocketbase'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { apiContext, client, type Role } from '../support/clients'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import enums from '../../pb_hooks/lib/shared/enums.json'
+import messages from '../../pb_hooks/lib/shared/messages.json'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
+import rolesModule from '../../pb_hooks/lib/shared/roles.js'
+import rolesTable from '../../pb_hooks/lib/shared/roles.json'
+import { smallPng } from '../support/fixtures/images'
+import { validLead } from '../support/lead-cases'
+import { openRealtime, type RealtimeStream } from '../support/realtime-stream'
+import { startTestServer, superuserSession, type TestServer } from '../support/test-server'
 
 const { siteSettingsId } = sharedRecords
+const { collectionAccess, grantedToNobody, visibleRows, routeAccess } = rolesModule
 
 type Op = 'list' | 'view' | 'create' | 'update' | 'delete'
-type Body = Record<string, unknown>
+type StaffRole = keyof typeof enums.staffRoles
+type Audience = 'guest' | StaffRole | 'superuser'
+
+const OPS: Op[] = ['list', 'view', 'create', 'update', 'delete']
+const STAFF_ROLES = Object.keys(enums.staffRoles) as StaffRole[]
+const hooksDir = join(process.cwd(), 'pb_hooks')
+
+/** One record a collection's case makes before the matrix runs. */
+interface FixtureRecord {
+  id: string
+  /** Guests (and roles without the collection) see it through the collection's public rule. */
+  public: boolean
+  /** Its value of the table's `rows.field` (activity_log: which collection the row is about). */
+  row?: string
+}
 
 /**
- * What a role gets:
- * - list: 'all' sees every fixture, 'public' only the guest-visible one, 'own' only its own
- *   record, 'none' an empty (filtered) list;
- * - view/update: 'allow' on the guest-hidden fixture, 'public' 200 on the visible and 404 on the
- *   hidden one, 'own' 200 on its own record and 404 on another's;
- * - a number: the HTTP status of the refusal.
+ * What a guest and a superuser get, as the collection's rules say (the table is about staff roles):
+ * 'public' lists (or views) only the public fixtures, 'none' an empty list, 'allow' succeeds, a number is
+ * the refusal's status.
  */
-type Outcome = 'all' | 'public' | 'own' | 'none' | 'allow' | 400 | 403 | 404
-type Matrix = Record<Op, Record<Role, Outcome>>
-
-interface Fixture {
-  /** Seen by guests (absent when guests see nothing of the collection). */
-  visible?: string
-  /** Never seen by guests. */
-  hidden: string
-}
+type Outcome = 'public' | 'none' | 'allow' | 400 | 403 | 404
 
 interface CollectionCase {
   name: string
-  /** Creates the fixture records as superuser. */
-  fixture: (su: PocketBase) => Promise<Fixture>
-  /** A valid new record. */
-  createBody: () => Body
-  /** A harmless change for the target record. */
-  updateBody: () => Body
-  /** The record a role updates (default: the hidden fixture). */
-  updateTarget?: (role: Role, fx: Fixture) => string
-  /** A record for one delete attempt, created by the superuser. */
+  fixture: (su: PocketBase) => Promise<FixtureRecord[]>
+  createBody: () => Record<string, unknown> | FormData
+  updateBody: () => Record<string, unknown>
+  /** A record for one delete attempt, made by the superuser (default: a createBody record). */
   deleteTarget?: (su: PocketBase) => Promise<string>
-  matrix: Matrix
+  guest: Record<Op, Outcome>
+  superuser: Record<Op, Outcome>
 }
 
 const tag = () => randomUUID().slice(0, 8)
@@ -48,28 +60,21 @@ const tag = () => randomUUID().slice(0, 8)
 /** Collections with guest-hidden fields, on which guests may not filter or sort at all. */
 const guestUnfilterable = ['form_submissions', 'isv_partners', 'site_settings']
 
-async function create(su: PocketBase, collection: string, body: Body): Promise<string> {
-  return (await su.collection(collection).create(body)).id
-}
-
-/** Resolves to 200 when the call succeeds, else to the refusal's HTTP status. */
-async function statusOf(call: Promise<unknown>): Promise<number> {
+async function statusOf(call: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {
     await call
-    return 200
+    return { status: 200, message: '' }
   } catch (error) {
-    if (error instanceof ClientResponseError) return error.status
+    if (error instanceof ClientResponseError) return { status: error.status, message: String(error.response?.message ?? '') }
     throw error
   }
 }
 
-const slide = (active: boolean): Body => ({
-  title: `规则测试 ${tag()}`,
-  page_id: 'home',
-  active,
-  stats: [{ label: '服务企业', value: '1000+' }],
-})
-const partner = (active: boolean): Body => ({
+/** The role refusal of lib/core/roles.js, word for word. */
+const forbidden = (role: StaffRole) => messages.roles.forbidden.replace('{role}', enums.staffRoles[role])
+
+const slide = (active: boolean) => ({ title: `规则测试 ${tag()}`, page_id: 'home', active, stats: [{ label: '服务企业', value: '1000+' }] })
+const partner = (active: boolean) => ({
   name: `规则伙伴 ${tag()}`,
   field: '智能制造',
   description: '用于规则矩阵的测试伙伴',
@@ -77,311 +82,497 @@ const partner = (active: boolean): Body => ({
   active,
   contact_email: 'partner@example.com',
 })
-const article = (published: boolean): Body => ({
-  title: `规则新闻 ${tag()}`,
-  summary: '摘要',
-  content: '<p>正文</p>',
-  category: 'news',
-  published,
-})
-const submission = (): Body => ({
-  form_type: 'contact',
-  name: '规则测试',
-  email: 'rules-matrix@example.com',
-  phone: '13800138000',
-  company: '测试公司',
-  message: '规则矩阵测试',
-  consent: true,
-  // The lead hooks force pending anyway; sent so the matrix does not depend on them.
-  status: 'pending',
-})
-const mail = (): Body => ({
-  kind: 'auto_reply',
-  recipient: 'rules-matrix@example.com',
-  subject: '规则测试',
-  status: 'sent',
-  attempts: 1,
-})
-/** The lead the note fixtures belong to (created in the lead_notes fixture). */
-let noteLeadId = ''
-const note = (): Body => ({ submission: noteLeadId, body: `规则备注 ${tag()}` })
-const activity = (): Body => ({
-  action: 'updated',
-  collection_name: 'news',
-  record_id: tag(),
-  record_label: '规则测试',
-  summary: '规则矩阵测试',
-  details: { via: 'rules-matrix' },
-})
-/** The audit entry the server writes when the superuser creates a slide. */
-async function serverWrittenEntry(su: PocketBase): Promise<string> {
-  const slideId = await create(su, 'carousels', slide(false))
-  return (await su.collection('activity_log').getFirstListItem(su.filter('record_id = {:slideId}', { slideId }))).id
-}
-const pageView = (): Body => ({ path: `/rules-matrix/${tag()}`, day: '2000-01-01', count: 1 })
-const staffAccount = (): Body => {
+const article = (published: boolean) => ({ title: `规则新闻 ${tag()}`, summary: '摘要', content: '<p>正文</p>', category: 'news', published })
+const submission = () => ({ ...validLead, name: '规则测试', email: 'rules-matrix@example.com', status: 'pending' })
+const mail = () => ({ kind: 'auto_reply', recipient: 'rules-matrix@example.com', subject: '规则测试', status: 'sent', attempts: 1 })
+const intake = () => ({ course: 'practical', start_date: '2027-03-08', end_date: '2027-03-12', city: `规则城市${tag().slice(0, 4)}`, status: 'open' })
+const pageView = () => ({ path: `/rules-matrix/${tag()}`, day: '2000-01-01', count: 1 })
+const privacyRequest = () => ({ type: 'erase', status: 'pending', contact_masked: '139****4321', received_on: '2026-11-27', due_on: '2026-12-18' })
+// The month is unique per line: a random one of the first millennium, far from any real run.
+const retentionLine = () => ({ month: `0${100 + Math.floor(Math.random() * 899)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`, runs: 1, months: 24, counts: {} })
+const staffAccount = (role: StaffRole = 'sales') => {
   const name = `staff_${tag()}`
-  return { username: name, email: `${name}@example.test`, password: 'other-pass-1234', passwordConfirm: 'other-pass-1234' }
+  return { username: name, email: `${name}@example.test`, role, password: 'other-pass-1234', passwordConfirm: 'other-pass-1234' }
+}
+function imageForm(): FormData {
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(smallPng())], { type: 'image/png' }), 'matrix.png')
+  return form
 }
 
-const intake = (): Body => ({ course: 'practical', start_date: '2027-03-08', end_date: '2027-03-12', city: `规则城市${tag().slice(0, 4)}`, status: 'open' })
+let server: TestServer
+let su: PocketBase
+/** A signed-in client and account id per staff role. */
+const staff = {} as Record<StaffRole, { pb: PocketBase; id: string }>
+let noteLeadId = ''
 
-/** Guests see the active/published part, staff and superusers see everything and edit it. */
-const publicSubset: Matrix = {
-  list: { guest: 'public', staff: 'all', superuser: 'all' },
-  view: { guest: 'public', staff: 'allow', superuser: 'allow' },
-  create: { guest: 400, staff: 'allow', superuser: 'allow' },
-  update: { guest: 404, staff: 'allow', superuser: 'allow' },
-  delete: { guest: 404, staff: 'allow', superuser: 'allow' },
+async function create(collection: string, body: Record<string, unknown> | FormData): Promise<string> {
+  return (await su.collection(collection).create(body)).id
 }
 
-let staffId = ''
+/** The activity rows the server writes (saved as records): a slide created, a lead's status changed. */
+async function serverRows(): Promise<FixtureRecord[]> {
+  const slideId = await create('carousels', slide(false))
+  const leadId = await create('form_submissions', submission())
+  await su.collection('form_submissions').update(leadId, { status: 'contacted' })
+  const row = (recordId: string, action: string) =>
+    su.collection('activity_log').getFirstListItem(su.filter('record_id = {:recordId} && action = {:action}', { recordId, action }))
+  return [
+    { id: (await row(slideId, 'created')).id, public: false, row: 'carousels' },
+    { id: (await row(leadId, 'status_changed')).id, public: false, row: 'form_submissions' },
+  ]
+}
+
+/** Guests see a collection's public subset and write nothing but leads. */
+const publicContent = {
+  guest: { list: 'public', view: 'public', create: 400, update: 404, delete: 404 },
+  superuser: { list: 'allow', view: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
+} satisfies Pick<CollectionCase, 'guest' | 'superuser'>
+/** Staff-only collections: guests get nothing (an empty list, 404) or 403 where only superusers may write. */
+const staffOnly = (writes: Record<'create' | 'update' | 'delete', Outcome>, superuserWrites = { create: 'allow', update: 'allow', delete: 'allow' } as Record<'create' | 'update' | 'delete', Outcome>) => ({
+  guest: { list: 'none', view: 404, ...writes } as Record<Op, Outcome>,
+  superuser: { list: 'allow', view: 'allow', ...superuserWrites } as Record<Op, Outcome>,
+})
 
 const cases: CollectionCase[] = [
   {
     name: 'staff',
-    fixture: async (su) => ({ hidden: await create(su, 'staff', staffAccount()) }),
-    createBody: staffAccount,
-    updateBody: () => ({ emailVisibility: false }),
-    updateTarget: (role, fx) => (role === 'staff' ? staffId : fx.hidden),
-    deleteTarget: (su) => create(su, 'staff', staffAccount()),
-    matrix: {
-      list: { guest: 'none', staff: 'own', superuser: 'all' },
-      view: { guest: 404, staff: 'own', superuser: 'allow' },
-      create: { guest: 403, staff: 403, superuser: 'allow' },
-      update: { guest: 404, staff: 'own', superuser: 'allow' },
-      delete: { guest: 403, staff: 403, superuser: 'allow' },
-    },
+    fixture: async () => [{ id: await create('staff', staffAccount()), public: false }],
+    createBody: () => staffAccount(),
+    updateBody: () => ({ name: `规则 ${tag()}` }),
+    deleteTarget: () => create('staff', staffAccount()),
+    ...staffOnly({ create: 400, update: 404, delete: 404 }),
   },
   {
     name: 'form_submissions',
-    fixture: async (su) => ({ hidden: await create(su, 'form_submissions', submission()) }),
+    fixture: async () => [{ id: await create('form_submissions', submission()), public: false }],
     createBody: submission,
     updateBody: () => ({ status: 'contacted' }),
-    matrix: {
-      list: { guest: 'none', staff: 'all', superuser: 'all' },
-      view: { guest: 404, staff: 'allow', superuser: 'allow' },
-      create: { guest: 'allow', staff: 'allow', superuser: 'allow' },
-      update: { guest: 404, staff: 'allow', superuser: 'allow' },
-      delete: { guest: 404, staff: 'allow', superuser: 'allow' },
-    },
-  },
-  {
-    name: 'mail_outbox',
-    fixture: async (su) => ({ hidden: await create(su, 'mail_outbox', mail()) }),
-    createBody: mail,
-    updateBody: () => ({ attempts: 2 }),
-    matrix: {
-      list: { guest: 'none', staff: 'all', superuser: 'all' },
-      view: { guest: 404, staff: 'allow', superuser: 'allow' },
-      create: { guest: 403, staff: 403, superuser: 'allow' },
-      // Staff retry a failed mail through POST /api/outbox/{id}/retry; nothing else is theirs to change.
-      update: { guest: 403, staff: 403, superuser: 'allow' },
-      delete: { guest: 403, staff: 403, superuser: 'allow' },
-    },
+    guest: { list: 'none', view: 404, create: 'allow', update: 404, delete: 404 },
+    superuser: publicContent.superuser,
   },
   {
     name: 'lead_notes',
-    fixture: async (su) => {
-      noteLeadId = await create(su, 'form_submissions', submission())
-      return { hidden: await create(su, 'lead_notes', note()) }
+    fixture: async () => {
+      noteLeadId = await create('form_submissions', submission())
+      return [{ id: await create('lead_notes', { submission: noteLeadId, body: `规则备注 ${tag()}` }), public: false }]
     },
-    createBody: note,
+    createBody: () => ({ submission: noteLeadId, body: `规则备注 ${tag()}` }),
     updateBody: () => ({ body: '规则矩阵改写的备注' }),
-    matrix: {
-      list: { guest: 'none', staff: 'all', superuser: 'all' },
-      view: { guest: 404, staff: 'allow', superuser: 'allow' },
-      create: { guest: 400, staff: 'allow', superuser: 'allow' },
-      update: { guest: 403, staff: 403, superuser: 'allow' },
-      delete: { guest: 403, staff: 403, superuser: 'allow' },
-    },
+    ...staffOnly({ create: 400, update: 403, delete: 403 }),
+  },
+  {
+    name: 'mail_outbox',
+    fixture: async () => [{ id: await create('mail_outbox', mail()), public: false }],
+    createBody: mail,
+    updateBody: () => ({ attempts: 2 }),
+    ...staffOnly({ create: 403, update: 403, delete: 403 }),
   },
   {
     name: 'activity_log',
-    // Entries exist only as the server writes them: here, an operator's change to a slide.
-    fixture: async (su) => ({ hidden: await serverWrittenEntry(su) }),
-    createBody: activity,
+    // Rows exist only as the server writes them; nobody writes, changes or deletes one through the API.
+    fixture: serverRows,
+    createBody: () => ({ action: 'updated', collection_name: 'news', record_id: tag(), summary: '规则矩阵测试' }),
     updateBody: () => ({ summary: '规则矩阵改写的动态' }),
-    deleteTarget: serverWrittenEntry,
-    matrix: {
-      list: { guest: 'none', staff: 'all', superuser: 'all' },
-      view: { guest: 404, staff: 'allow', superuser: 'allow' },
-      create: { guest: 403, staff: 403, superuser: 403 },
-      update: { guest: 403, staff: 403, superuser: 403 },
-      delete: { guest: 403, staff: 403, superuser: 403 },
-    },
+    deleteTarget: async () => (await serverRows())[0].id,
+    ...staffOnly({ create: 403, update: 403, delete: 403 }, { create: 403, update: 403, delete: 403 }),
   },
   {
     name: 'carousels',
-    fixture: async (su) => ({ visible: await create(su, 'carousels', slide(true)), hidden: await create(su, 'carousels', slide(false)) }),
+    fixture: async () => [
+      { id: await create('carousels', slide(true)), public: true },
+      { id: await create('carousels', slide(false)), public: false },
+    ],
     createBody: () => slide(true),
     updateBody: () => ({ order_index: 3 }),
-    matrix: publicSubset,
+    ...publicContent,
   },
   {
     name: 'isv_partners',
-    fixture: async (su) => ({
-      visible: await create(su, 'isv_partners', partner(true)),
-      hidden: await create(su, 'isv_partners', partner(false)),
-    }),
+    fixture: async () => [
+      { id: await create('isv_partners', partner(true)), public: true },
+      { id: await create('isv_partners', partner(false)), public: false },
+    ],
     createBody: () => partner(true),
     updateBody: () => ({ order_index: 2 }),
-    matrix: publicSubset,
+    ...publicContent,
   },
   {
     name: 'news',
-    fixture: async (su) => ({ visible: await create(su, 'news', article(true)), hidden: await create(su, 'news', article(false)) }),
+    fixture: async () => [
+      { id: await create('news', article(true)), public: true },
+      { id: await create('news', article(false)), public: false },
+    ],
     createBody: () => article(false),
     updateBody: () => ({ featured: true }),
-    matrix: publicSubset,
+    ...publicContent,
   },
   {
-    name: 'site_settings',
-    // The one settings record is visible to everyone; nothing about it is guest-hidden.
-    fixture: async () => ({ hidden: siteSettingsId }),
-    createBody: () => ({ site_name: `临时设置 ${tag()}` }),
-    updateBody: () => ({ working_hours: '周一至周五 10:00-17:00' }),
-    deleteTarget: (su) => create(su, 'site_settings', { site_name: `临时设置 ${tag()}` }),
-    matrix: {
-      list: { guest: 'all', staff: 'all', superuser: 'all' },
-      view: { guest: 'allow', staff: 'allow', superuser: 'allow' },
-      create: { guest: 403, staff: 403, superuser: 'allow' },
-      update: { guest: 404, staff: 'allow', superuser: 'allow' },
-      delete: { guest: 403, staff: 403, superuser: 'allow' },
-    },
+    name: 'news_images',
+    fixture: async () => [{ id: await create('news_images', imageForm()), public: false }],
+    createBody: imageForm,
+    updateBody: () => ({}),
+    deleteTarget: () => create('news_images', imageForm()),
+    ...staffOnly({ create: 400, update: 403, delete: 403 }),
   },
   {
     name: 'course_intakes',
-    // Session dates are public data: guests read every intake; only staff write them.
-    fixture: async (su) => ({ hidden: await create(su, 'course_intakes', intake()) }),
+    // Session dates are public: guests read every intake.
+    fixture: async () => [{ id: await create('course_intakes', intake()), public: true }],
     createBody: intake,
     updateBody: () => ({ status: 'full' }),
-    matrix: {
-      list: { guest: 'all', staff: 'all', superuser: 'all' },
-      view: { guest: 'allow', staff: 'allow', superuser: 'allow' },
-      create: { guest: 400, staff: 'allow', superuser: 'allow' },
-      update: { guest: 404, staff: 'allow', superuser: 'allow' },
-      delete: { guest: 404, staff: 'allow', superuser: 'allow' },
+    ...publicContent,
+  },
+  {
+    name: 'courses',
+    // One published record per course, made at start: anyone reads them; admins and editors publish a
+    // change by saving (a revision is written); nobody adds or removes one but an operator (a fifth
+    // course cannot exist: the slug is one of the four, unique).
+    fixture: async (su) => [{ id: (await su.collection('courses').getFirstListItem('slug = "strategy"')).id, public: true }],
+    createBody: () => ({ slug: 'strategy', duration: '2天', seats: 20, level: '企业管理者' }),
+    updateBody: () => ({ level: `企业管理者 ${tag()}` }),
+    deleteTarget: async (su) => (await su.collection('courses').getFirstListItem('slug = "ecosystem"')).id,
+    guest: { list: 'public', view: 'public', create: 403, update: 404, delete: 403 },
+    superuser: { list: 'allow', view: 'allow', create: 400, update: 'allow', delete: 'allow' },
+  },
+  {
+    name: 'pages',
+    // One published record per public route, as courses are.
+    fixture: async (su) => [{ id: (await su.collection('pages').getFirstListItem('path = "/about"')).id, public: true }],
+    createBody: () => ({ path: '/about', title: '关于我们', description: '规则矩阵测试' }),
+    updateBody: () => ({ description: `规则矩阵测试的页面描述 ${tag()}` }),
+    deleteTarget: async (su) => (await su.collection('pages').getFirstListItem('path = "/legal/terms"')).id,
+    guest: { list: 'public', view: 'public', create: 403, update: 404, delete: 403 },
+    superuser: { list: 'allow', view: 'allow', create: 400, update: 'allow', delete: 'allow' },
+  },
+  {
+    name: 'content_drafts',
+    // Unpublished changes: read by admins and editors, written only by the publishing routes.
+    fixture: async (su) => {
+      const course = await su.collection('courses').getFirstListItem('slug = "practical"')
+      await su.send(`/api/content/courses/${course.id}/draft`, { method: 'PUT', body: { values: { level: `草稿 ${tag()}` } } })
+      return [{ id: (await su.collection('content_drafts').getFirstListItem(su.filter('target_id = {:id}', { id: course.id }))).id, public: false }]
     },
+    createBody: () => ({ target_collection: 'courses', target_id: 'matrixmissing00', data: {} }),
+    updateBody: () => ({ data: {} }),
+    deleteTarget: async (su) => (await su.collection('content_drafts').getFirstListItem('target_collection = "courses"')).id,
+    ...staffOnly({ create: 403, update: 403, delete: 403 }, { create: 403, update: 403, delete: 403 }),
+  },
+  {
+    name: 'content_revisions',
+    // Every published version: read by admins and editors, written by the server alone.
+    fixture: async (su) => [{ id: (await su.collection('content_revisions').getList(1, 1, { sort: 'created' })).items[0].id, public: false }],
+    createBody: () => ({ target_collection: 'courses', target_id: 'matrixmissing00', version: 99, action: 'published', snapshot: {} }),
+    updateBody: () => ({ version: 98 }),
+    deleteTarget: async (su) => (await su.collection('content_revisions').getList(1, 1, { sort: 'created' })).items[0].id,
+    ...staffOnly({ create: 403, update: 403, delete: 403 }, { create: 403, update: 403, delete: 403 }),
+  },
+  {
+    name: 'site_settings',
+    // The one settings record, read by everyone (its private fields aside); only admins change it.
+    fixture: async () => [{ id: siteSettingsId, public: true }],
+    createBody: () => ({ site_name: `临时设置 ${tag()}` }),
+    updateBody: () => ({ working_hours: '周一至周五 10:00-17:00' }),
+    deleteTarget: () => create('site_settings', { site_name: `临时设置 ${tag()}` }),
+    guest: { list: 'public', view: 'public', create: 403, update: 404, delete: 403 },
+    superuser: { list: 'allow', view: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
   },
   {
     name: 'page_views',
-    fixture: async (su) => ({ hidden: await create(su, 'page_views', pageView()) }),
+    fixture: async () => [{ id: await create('page_views', pageView()), public: false }],
     createBody: pageView,
     updateBody: () => ({ count: 2 }),
-    matrix: {
-      list: { guest: 'none', staff: 'all', superuser: 'all' },
-      view: { guest: 404, staff: 'allow', superuser: 'allow' },
-      create: { guest: 403, staff: 403, superuser: 'allow' },
-      update: { guest: 403, staff: 403, superuser: 'allow' },
-      delete: { guest: 403, staff: 403, superuser: 'allow' },
-    },
+    ...staffOnly({ create: 403, update: 403, delete: 403 }),
+  },
+  {
+    name: 'privacy_requests',
+    // The personal-data request log: written by the privacy routes alone, read by admins and sales.
+    fixture: async () => [{ id: await create('privacy_requests', privacyRequest()), public: false }],
+    createBody: privacyRequest,
+    updateBody: () => ({ status: 'done' }),
+    ...staffOnly({ create: 403, update: 403, delete: 403 }),
+  },
+  {
+    name: 'retention_runs',
+    // The retention job's monthly lines: written by the job alone, read by admins.
+    fixture: async () => [{ id: await create('retention_runs', retentionLine()), public: false }],
+    createBody: retentionLine,
+    updateBody: () => ({ runs: 2 }),
+    ...staffOnly({ create: 403, update: 403, delete: 403 }),
   },
 ]
 
-function behaviour(collection: string, op: Op, role: Role, outcome: Outcome): string {
-  const who = role === 'superuser' ? 'a superuser' : role === 'staff' ? 'staff' : 'a guest'
-  switch (outcome) {
-    case 'all':
-      return `${who} lists every ${collection} record`
-    case 'public':
-      return op === 'list'
-        ? `${who} lists only the public ${collection} records`
-        : `${who} can ${op} a public ${collection} record but not a hidden one (404)`
-    case 'own':
-      return `${who} can ${op} only their own ${collection} record`
-    case 'none':
-      return `${who} gets an empty ${collection} list`
-    case 'allow':
-      return `${who} can ${op} a ${collection} record`
-    default:
-      return `${who} cannot ${op} a ${collection} record (${outcome})`
+function client(audience: Audience): PocketBase {
+  if (audience === 'superuser') return su
+  if (audience === 'guest') {
+    const guest = new PocketBase(server.url)
+    guest.autoCancellation(false)
+    return guest
   }
+  return staff[audience].pb
 }
 
-describe('API rules matrix', () => {
-  const su = client('superuser')
-  const fixtures = new Map<string, Fixture>()
+/** What a staff role gets for `op`, from the table: the grant, or the refusal (ours, or the collection's own). */
+function staffGrant(collection: string, op: Op, role: StaffRole) {
+  const access = collectionAccess(role, collection, op)
+  if (access !== 'none') return { access, rows: access === 'all' ? visibleRows(role, collection) : null }
+  return { access, ours: !grantedToNobody(collection, op) }
+}
 
-  beforeAll(async () => {
-    // The shared staff session carries only a token; its record id is in the JWT payload.
-    const payload = apiContext().staff.token.split('.')[1]
-    staffId = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { id: string }).id
-    for (const c of cases) fixtures.set(c.name, await c.fixture(su))
+beforeAll(async () => {
+  server = await startTestServer()
+  su = await superuserSession(server)
+  for (const role of STAFF_ROLES) {
+    const account = staffAccount(role)
+    const { id } = await su.collection('staff').create(account)
+    const pb = new PocketBase(server.url)
+    pb.autoCancellation(false)
+    await pb.collection('staff').authWithPassword(account.username, account.password)
+    staff[role] = { pb, id }
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('the roles table', () => {
+  it('names every collection in the database, and no other', async () => {
+    const inDatabase = (await su.collections.getFullList()).filter((c) => !c.system).map((c) => c.name)
+    expect(Object.keys(rolesTable.collections).sort()).toEqual(inDatabase.sort())
   })
+
+  it('names every route the hooks register, and no other', () => {
+    expect(Object.keys(rolesTable.routes).sort()).toEqual(registeredRoutes().sort())
+  })
+
+  it('grants only the staff roles there are', () => {
+    const named = new Set<string>()
+    for (const entry of Object.values(rolesTable.collections)) {
+      for (const op of OPS) (entry as Record<string, string[]>)[op].forEach((role) => named.add(role))
+    }
+    for (const roles of Object.values(rolesTable.routes) as Array<string[] | 'public'>) if (roles !== 'public') roles.forEach((role) => named.add(role))
+    for (const roles of Object.values(rolesTable.dashboard)) roles.forEach((role) => named.add(role))
+    expect([...named].sort()).toEqual([...STAFF_ROLES].sort())
+  })
+})
+
+describe('collections', () => {
+  const fixtures = new Map<string, FixtureRecord[]>()
+  beforeAll(async () => {
+    for (const c of cases) fixtures.set(c.name, await c.fixture(su))
+  }, 60_000)
 
   for (const c of cases) {
     describe(c.name, () => {
-      for (const op of ['list', 'view', 'create', 'update', 'delete'] as const) {
-        for (const role of ['guest', 'staff', 'superuser'] as const) {
-          const outcome = c.matrix[op][role]
-          it(behaviour(c.name, op, role, outcome), async () => {
-            const pb = client(role)
-            const records = pb.collection(c.name)
-            const fx = fixtures.get(c.name)!
+      for (const op of OPS) {
+        for (const audience of ['guest', ...STAFF_ROLES, 'superuser'] as Audience[]) {
+          const staffRole = audience !== 'guest' && audience !== 'superuser' ? audience : null
+          const grant = staffRole ? staffGrant(c.name, op, staffRole) : null
+          const title = grant
+            ? `${audience} ${grant.access === 'none' ? `cannot ${op} (403${grant.ours ? ', its role named' : ''})` : `may ${op} (${grant.access})`}`
+            : `a ${audience} gets ${String((audience === 'guest' ? c.guest : c.superuser)[op])} on ${op}`
+          it(title, async () => {
+            const records = fixtures.get(c.name)!
+            const pb = client(audience)
+            const collection = pb.collection(c.name)
+            const ownId = staffRole ? staff[staffRole].id : ''
+            const expected = grant ? null : (audience === 'guest' ? c.guest : c.superuser)[op]
 
-            if (op === 'list') {
-              const ids = [fx.visible, fx.hidden, role === 'staff' && c.name === 'staff' ? staffId : undefined].filter(
-                (id): id is string => !!id,
-              )
-              // Guests may not filter the collections with private fields (guest-queries.test.ts):
-              // they list everything their rule shows and the fixtures are picked out here.
-              const unfiltered = role === 'guest' && guestUnfilterable.includes(c.name)
-              const list = await records.getFullList(unfiltered ? {} : { filter: ids.map((id) => `id = "${id}"`).join(' || ') })
-              const seen = list
-                .map((r) => r.id)
-                .filter((id) => ids.includes(id))
-                .sort()
-              const expected =
-                outcome === 'all'
-                  ? [fx.visible, fx.hidden]
-                  : outcome === 'public'
-                    ? [fx.visible]
-                    : outcome === 'own'
-                      ? [staffId]
-                      : []
-              expect(seen).toEqual(expected.filter((id): id is string => !!id).sort())
+            if (grant && grant.access === 'none') {
+              const target = op === 'list' || op === 'create' ? '' : records[0].id
+              const call =
+                op === 'list'
+                  ? collection.getList(1, 5)
+                  : op === 'view'
+                    ? collection.getOne(target)
+                    : op === 'create'
+                      ? collection.create(c.createBody())
+                      : op === 'update'
+                        ? collection.update(target, c.updateBody())
+                        : collection.delete(target)
+              const answer = await statusOf(call)
+              expect(answer.status).toBe(403)
+              if (grant.ours) expect(answer.message).toBe(forbidden(staffRole!))
               return
             }
 
+            /** Which fixtures the audience should see. */
+            const visible = (record: FixtureRecord) => {
+              if (!grant) return expected === 'allow' || (expected === 'public' && record.public)
+              if (grant.access === 'public') return record.public
+              if (grant.access === 'own') return false
+              return !grant.rows || grant.rows.values.includes(record.row ?? '')
+            }
+
+            if (op === 'list') {
+              const ids = [...records.map((r) => r.id), ...(grant?.access === 'own' ? [ownId] : [])]
+              // Guests may not filter the collections with private fields (guest-queries.test.ts): they list
+              // everything their rule shows and the fixtures are picked out here.
+              const unfiltered = audience === 'guest' && guestUnfilterable.includes(c.name)
+              const list = () => collection.getFullList(unfiltered ? {} : { filter: ids.map((id) => `id = "${id}"`).join(' || ') })
+              if (typeof expected === 'number') return expect((await statusOf(list())).status).toBe(expected)
+              const seen = (await list())
+                .map((r) => r.id)
+                .filter((id) => ids.includes(id))
+                .sort()
+              const want = [...records.filter(visible).map((r) => r.id), ...(grant?.access === 'own' ? [ownId] : [])].sort()
+              return expect(seen).toEqual(expected === 'none' ? [] : want)
+            }
+
             if (op === 'view') {
-              if (outcome === 'public') {
-                expect(await statusOf(records.getOne(fx.visible!))).toBe(200)
-                expect(await statusOf(records.getOne(fx.hidden))).toBe(404)
-              } else if (outcome === 'own') {
-                expect(await statusOf(records.getOne(staffId))).toBe(200)
-                expect(await statusOf(records.getOne(fx.hidden))).toBe(404)
-              } else {
-                expect(await statusOf(records.getOne(fx.hidden))).toBe(outcome === 'allow' ? 200 : outcome)
+              if (typeof expected === 'number') return expect((await statusOf(collection.getOne(records[0].id))).status).toBe(expected)
+              if (grant?.access === 'own') {
+                expect((await statusOf(collection.getOne(ownId))).status).toBe(200)
+                return expect(await statusOf(collection.getOne(records[0].id))).toEqual({ status: 403, message: forbidden(staffRole!) })
               }
+              for (const record of records) expect((await statusOf(collection.getOne(record.id))).status, record.id).toBe(visible(record) ? 200 : 404)
               return
             }
 
             if (op === 'create') {
               let createdId = ''
-              const status = await statusOf(records.create(c.createBody()).then((r) => (createdId = r.id)))
-              expect(status).toBe(outcome === 'allow' ? 200 : outcome)
+              const answer = await statusOf(collection.create(c.createBody()).then((r) => (createdId = r.id)))
               // Keep the settings collection a single record.
               if (createdId && c.name === 'site_settings') await su.collection(c.name).delete(createdId)
-              return
+              return expect(answer.status).toBe(typeof expected === 'number' ? expected : 200)
             }
 
             if (op === 'update') {
-              const target = c.updateTarget ? c.updateTarget(role, fx) : fx.hidden
-              expect(await statusOf(records.update(target, c.updateBody()))).toBe(
-                outcome === 'allow' || outcome === 'own' ? 200 : outcome,
-              )
-              if (outcome === 'own') expect(await statusOf(records.update(fx.hidden, c.updateBody()))).toBe(404)
-              return
+              if (grant?.access === 'own') {
+                expect((await statusOf(collection.update(ownId, c.updateBody()))).status).toBe(200)
+                return expect(await statusOf(collection.update(records[0].id, c.updateBody()))).toEqual({ status: 403, message: forbidden(staffRole!) })
+              }
+              const target = records.find((r) => !r.public) ?? records[0]
+              return expect((await statusOf(collection.update(target.id, c.updateBody()))).status).toBe(typeof expected === 'number' ? expected : 200)
             }
 
-            const target = c.deleteTarget ? await c.deleteTarget(su) : await create(su, c.name, c.createBody())
-            expect(await statusOf(records.delete(target))).toBe(outcome === 'allow' ? 200 : outcome)
-            // Tidy up as operator where anyone may (audit entries stay: nobody deletes those).
-            if (outcome !== 'allow' && c.name !== 'activity_log') await su.collection(c.name).delete(target)
+            const target = c.deleteTarget ? await c.deleteTarget(su) : await create(c.name, c.createBody())
+            expect((await statusOf(collection.delete(target))).status).toBe(typeof expected === 'number' ? expected : 200)
           })
         }
       }
+    })
+  }
+
+  it('has a case for every collection a staff role may use; the others refuse everyone but superusers', async () => {
+    const covered = new Set(cases.map((c) => c.name))
+    for (const [name] of Object.entries(rolesTable.collections).filter(([name]) => !covered.has(name))) {
+      for (const op of OPS) {
+        expect(STAFF_ROLES.map((role) => collectionAccess(role, name, op)), `${name} ${op}: add a case above`).toEqual(STAFF_ROLES.map(() => 'none'))
+        for (const audience of ['guest', ...STAFF_ROLES] as Audience[]) {
+          const records = client(audience).collection(name)
+          const call = op === 'list' ? records.getList(1, 1) : op === 'view' ? records.getOne('matrixmissing00') : op === 'create' ? records.create({}) : op === 'update' ? records.update('matrixmissing00', {}) : records.delete('matrixmissing00')
+          expect((await statusOf(call)).status, `${audience} ${op} ${name}`).toBe(403)
+        }
+      }
+    }
+  })
+})
+
+/** `METHOD /path` of every routerAdd in pb_hooks/*.pb.js; a path read from a shared JSON file is resolved. */
+function registeredRoutes(): string[] {
+  const routes: string[] = []
+  const pattern = /routerAdd\(\s*'([A-Z]+)'\s*,\s*(?:'([^']+)'|require\(`\$\{__hooks\}\/lib\/([^`]+)`\)\.(\w+))/g
+  for (const file of readdirSync(hooksDir).filter((name) => name.endsWith('.pb.js'))) {
+    for (const match of readFileSync(join(hooksDir, file), 'utf8').matchAll(pattern)) {
+      const [, method, path, jsonFile, key] = match
+      routes.push(`${method} ${path ?? (JSON.parse(readFileSync(join(hooksDir, 'lib', jsonFile), 'utf8')) as Record<string, string>)[key]}`)
+    }
+  }
+  return routes
+}
+
+/** A route's pattern as a request path: `{id}` and the like filled with values that match nothing. */
+function requestPath(path: string): string {
+  return path.replace('{path...}', 'rules-matrix').replace('{channel}', 'wecom').replace(/\{\w+\}/g, 'matrixmissing00')
+}
+
+describe('routes', () => {
+  for (const route of Object.keys(rolesTable.routes)) {
+    const [method, path] = route.split(' ')
+    for (const audience of ['guest', ...STAFF_ROLES, 'superuser'] as Audience[]) {
+      const access = audience === 'guest' || audience === 'superuser' ? null : routeAccess(audience, route)
+      const isPublic = rolesTable.routes[route as keyof typeof rolesTable.routes] === 'public'
+      const behaviour =
+        access === 'denied'
+          ? `${audience} is refused ${route} (403, its role named)`
+          : audience === 'guest' && !isPublic
+            ? `a guest is asked to sign in for ${route} (401)`
+            : `${audience} is let through to ${route} by the roles`
+      it(behaviour, async () => {
+        const token = audience === 'guest' ? '' : audience === 'superuser' ? su.authStore.token : staff[audience].pb.authStore.token
+        const response = await fetch(`${server.url}${requestPath(path)}`, {
+          method,
+          headers: { ...(token ? { Authorization: token } : {}), ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
+          body: method === 'GET' ? undefined : '{}',
+        })
+        const text = await response.text()
+        const message = response.headers.get('content-type')?.includes('json') ? String((JSON.parse(text) as { message?: unknown }).message ?? '') : ''
+        const refusedByRole = response.status === 403 && STAFF_ROLES.some((role) => message === forbidden(role))
+        if (access === 'denied') return expect({ status: response.status, message }).toEqual({ status: 403, message: forbidden(audience as StaffRole) })
+        if (audience === 'guest' && !isPublic) return expect(response.status).toBe(401)
+        expect(refusedByRole, `${response.status} ${message}`).toBe(false)
+        // A staff role the route is for is signed in there (a superuser meets the route's own checks).
+        if (access === 'allowed') expect(response.status, message).not.toBe(401)
+      })
+    }
+  }
+})
+
+describe('realtime', () => {
+  /** One record per collection created by the superuser after every audience has subscribed. */
+  const events: Array<{ collection: string; make: () => Promise<FixtureRecord[]> }> = [
+    { collection: 'staff', make: async () => [{ id: await create('staff', staffAccount()), public: false }] },
+    { collection: 'form_submissions', make: async () => [{ id: await create('form_submissions', submission()), public: false }] },
+    { collection: 'lead_notes', make: async () => [{ id: await create('lead_notes', { submission: noteLeadId, body: `实时 ${tag()}` }), public: false }] },
+    { collection: 'mail_outbox', make: async () => [{ id: await create('mail_outbox', mail()), public: false }] },
+    { collection: 'carousels', make: async () => [{ id: await create('carousels', slide(false)), public: false }] },
+    { collection: 'news', make: async () => [{ id: await create('news', article(false)), public: false }] },
+    { collection: 'isv_partners', make: async () => [{ id: await create('isv_partners', partner(false)), public: false }] },
+    { collection: 'course_intakes', make: async () => [{ id: await create('course_intakes', intake()), public: true }] },
+    { collection: 'page_views', make: async () => [{ id: await create('page_views', pageView()), public: false }] },
+    { collection: 'activity_log', make: serverRows },
+  ]
+  const streams = new Map<'guest' | StaffRole, RealtimeStream>()
+  const made = new Map<string, FixtureRecord[]>()
+
+  beforeAll(async () => {
+    if (!noteLeadId) noteLeadId = await create('form_submissions', submission())
+    for (const audience of ['guest', ...STAFF_ROLES] as const) {
+      const stream = await openRealtime(server.url)
+      const token = audience === 'guest' ? undefined : staff[audience].pb.authStore.token
+      expect((await stream.subscribe(events.map((e) => `${e.collection}/*`), token)).status).toBe(204)
+      streams.set(audience, stream)
+    }
+    for (const event of events) made.set(event.collection, await event.make())
+  }, 60_000)
+
+  afterAll(() => {
+    for (const stream of streams.values()) stream.close()
+  })
+
+  for (const audience of ['guest', ...STAFF_ROLES] as const) {
+    it(`${audience} receives the events of exactly the records it may list`, async () => {
+      const stream = streams.get(audience)!
+      const expected: string[] = []
+      for (const { collection } of events) {
+        for (const record of made.get(collection)!) {
+          const grant = audience === 'guest' ? null : staffGrant(collection, 'list', audience)
+          const sees = grant
+            ? grant.access === 'all'
+              ? !grant.rows || grant.rows.values.includes(record.row ?? '')
+              : grant.access === 'public' && record.public
+            : record.public
+          if (sees) expected.push(record.id)
+        }
+      }
+      for (const id of expected) expect(await stream.waitFor((e) => e.data.record?.id === id, 5000), id).not.toBeNull()
+      // Events go out in the order the records were made: anything else would have arrived by the last one's.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const ids = [...made.values()].flat().map((r) => r.id)
+      const received = [...new Set(stream.events.map((e) => String(e.data.record?.id)).filter((id) => ids.includes(id)))]
+      expect(received.sort()).toEqual(expected.sort())
     })
   }
 })

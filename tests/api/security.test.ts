@@ -217,7 +217,7 @@ describe('password change from 安全设置', () => {
     expect(rename.body.data?.username?.message).toBe('用户名不能在此修改，请联系运维人员')
     const remail = await changePassword(account, pb.authStore.token, { email: 'other@example.test' })
     expect(remail.status).toBe(400)
-    expect(remail.body.data?.email?.message).toBe('邮箱不能在此修改，请联系运维人员')
+    expect(remail.body.data?.email?.message).toBe('邮箱不能在此修改，请联系管理员')
     const record = await su.collection('staff').getOne(account.id)
     expect([record.username, record.email]).toEqual([account.username, account.email])
   })

@@ -37,6 +37,7 @@ const lists: ListCheck[] = [
   { path: '/admin/news', inView: (page) => [header(page, '状态'), header(page, '操作'), page.getByRole('link', { name: '新建' })] },
   { path: '/admin/isv-partners', inView: (page) => [page.getByRole('button', { name: '添加合作伙伴' })] },
   { path: '/admin/intakes', inView: (page) => [header(page, '状态'), page.getByRole('link', { name: '添加排期' })] },
+  { path: '/admin/staff', inView: (page) => [header(page, '状态'), page.getByRole('link', { name: '添加员工' })] },
 ]
 
 /** Fails unless `locator` is wholly inside the window, left to right. */

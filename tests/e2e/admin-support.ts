@@ -55,14 +55,15 @@ let extraStaff = 0
 
 /**
  * A staff account of its own for a journey that changes passwords or sign-in (never the shared one),
- * created by the operator; the password satisfies the staff rule.
+ * created by the operator with `role` (an operator's account is an admin unless told); the password
+ * satisfies the staff rule.
  */
-export async function createStaffAccount(baseURL: string | undefined, prefix: string) {
+export async function createStaffAccount(baseURL: string | undefined, prefix: string, role = 'admin') {
   extraStaff += 1
   const stamp = `${Date.now().toString(36)}${extraStaff}`
   const account = { username: `${prefix}-${stamp}`, email: `${prefix}-${stamp}@example.test`, password: `${prefix}-pass-${stamp}1` }
   const operator = await operatorClient(baseURL)
-  const record = await operator.collection('staff').create({ ...account, passwordConfirm: account.password, verified: true })
+  const record = await operator.collection('staff').create({ ...account, role, passwordConfirm: account.password, verified: true })
   return { ...account, id: record.id }
 }
 

@@ -11,8 +11,11 @@ const { METRICS, percentile } = require(`${__hooks}/lib/shared/vitals.js`)
 const { siteTimezone, today, addDays } = require(`${__hooks}/lib/core/site-time.js`)
 const { SEP, rangeShapes, wholeMonths } = require(`${__hooks}/lib/analytics/aggregates.js`)
 const { leadFigures } = require(`${__hooks}/lib/analytics/lead-figures.js`)
+const { showsFigure } = require(`${__hooks}/lib/core/roles.js`)
 
-/** Keys of a row that are figures about leads (sales and admins see them; editors will not). */
+/** The roles table's figure (`dashboard`) whose roles see lead figures here too. */
+const LEAD_FIGURE_GRANT = 'leads'
+/** Keys of a row that are figures about leads (admins and sales see them, editors do not). */
 const LEAD_FIGURES = ['leads', 'conversion', 'contacted', 'completed', 'completion_rate', 'median_contact_ms', 'registrations', 'consultations']
 /** Tables that are about leads as a whole (the lead forms' drop-off). */
 const LEAD_TABLES = ['forms']
@@ -276,12 +279,9 @@ function withoutLeadFigures(report) {
   return answer
 }
 
-/**
- * Whether the caller is shown lead figures. Every staff account is, until staff roles exist (issue 39):
- * then sales and admins are, editors are not.
- */
+/** Whether the caller is shown lead figures: the roles the roles table shows the dashboard's leads (not editors). */
 function showsLeadFigures(e) {
-  return Boolean(e.auth)
+  return showsFigure(e, LEAD_FIGURE_GRANT)
 }
 
 /** GET /api/admin/analytics: the report, 400 for a bad range, a logged failure answered 500. */

@@ -5,11 +5,16 @@
 // "last week" the 7 days before. Per card:
 // - carousels, news, leads: the total now, and how many were created this week / last week
 //   (the 较上周 change compares those additions; deletions leave no trace to count);
-// - visits: today's page views, and the views summed over this week / last week.
+// - visits: today's page views, and the views summed over this week / last week;
+// - privacy: personal-data requests waiting, and how many of them are past their due day.
+// Each staff role is answered only the figures the roles table shows it (roles.json `dashboard`): an editor
+// the content, the visits and the leads' total; sales the leads; 最近动态 only the rows the role may read.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
 const { siteTimezone, offsetMinutes, today, addDays, startOfDay } = require(`${__hooks}/lib/core/site-time.js`)
+const { showsFigure, visibleRows } = require(`${__hooks}/lib/core/roles.js`)
+const { requestBacklog } = require(`${__hooks}/lib/privacy/requests.js`)
 
 const WEEK_DAYS = 7
 const TOP_PAGES = 10
@@ -81,9 +86,18 @@ function topPages(app, from, to) {
   ).map((row) => ({ path: row.path, title: titles[row.path] || '', views: row.views }))
 }
 
-/** The newest activity rows (index on created). */
-function recentActivity(app) {
-  return app.findRecordsByFilter('activity_log', '', '-created,-@rowid', RECENT_ACTIVITY, 0).map((record) => {
+/** The newest activity rows (index on created); with `rows`, only those whose `rows.field` is one of `rows.values`. */
+function recentActivity(app, rows) {
+  const params = {}
+  const filter = rows
+    ? rows.values
+        .map((value, i) => {
+          params[`v${i}`] = value
+          return `${rows.field} = {:v${i}}`
+        })
+        .join(' || ') || "id = ''"
+    : ''
+  return app.findRecordsByFilter('activity_log', filter, '-created,-@rowid', RECENT_ACTIVITY, 0, params).map((record) => {
     let details = null
     const raw = record.getString('details')
     if (raw && raw !== 'null') details = JSON.parse(raw)
@@ -103,9 +117,11 @@ function recentActivity(app) {
 
 /**
  * Every figure of the dashboard. Days are listed oldest first; the per-day maps hold only days
- * with data (the back office fills the rest with 0).
+ * with data (the back office fills the rest with 0). `activityRows` narrows 最近动态 (roles.js visibleRows).
+ * @param {any} app
+ * @param {{field: string, values: string[]} | null} [activityRows]
  */
-function dashboardStats(app) {
+function dashboardStats(app, activityRows = null) {
   const timezone = siteTimezone(app)
   const offset = offsetMinutes(timezone)
   const day = today(timezone)
@@ -144,15 +160,37 @@ function dashboardStats(app) {
     visitsByDay: pick(views),
     leadsByDay: pick(leadDays),
     topPages: topPages(app, weekFirst, day),
-    activity: recentActivity(app),
+    activity: recentActivity(app, activityRows),
+    privacy: requestBacklog(app),
   }
+}
+
+/**
+ * The figures `shows(figure)` allows, nothing else: a card, a chart line, the top pages. The leads' card
+ * of a viewer shown only `leadTotal` holds the total alone (no pending count, no weekly additions).
+ */
+function figuresFor(stats, shows) {
+  const cards = {}
+  if (shows('carousels')) cards.carousels = stats.cards.carousels
+  if (shows('news')) cards.news = stats.cards.news
+  if (shows('leads')) cards.leads = stats.cards.leads
+  else if (shows('leadTotal')) cards.leads = { total: stats.cards.leads.total }
+  if (shows('visits')) cards.visits = stats.cards.visits
+  const answer = { day: stats.day, timezone: stats.timezone, cards, days: stats.days, activity: stats.activity }
+  if (shows('visits')) {
+    answer.visitsByDay = stats.visitsByDay
+    answer.topPages = stats.topPages
+  }
+  if (shows('leads')) answer.leadsByDay = stats.leadsByDay
+  if (shows('privacy')) answer.privacy = stats.privacy
+  return answer
 }
 
 /** GET /api/admin/dashboard: the figures, or a logged failure answered 500 (the cards show 暂无数据). */
 function dashboardRequest(e) {
   let stats
   try {
-    stats = dashboardStats(e.app)
+    stats = figuresFor(dashboardStats(e.app, visibleRows(e, 'activity_log')), (figure) => showsFigure(e, figure))
   } catch (error) {
     e.app.logger().error('Dashboard stats failed', 'error', String(error))
     throw new InternalServerError('', null)
@@ -160,4 +198,4 @@ function dashboardRequest(e) {
   return e.json(200, stats)
 }
 
-module.exports = { addDays, startOfDay, dashboardStats, dashboardRequest }
+module.exports = { addDays, startOfDay, dashboardStats, figuresFor, dashboardRequest }

@@ -21,6 +21,9 @@ function goLiveChecklist(app) {
   const backups = settings.backups
   const offMachine = Boolean(backups && backups.s3 && backups.s3.enabled)
   const generatedPasswords = app.countRecords('staff', $dbx.hashExp({ password_generated: true }))
+  // The team has its own accounts: not the one admin `npm start` made, still on the password it printed.
+  const admins = app.findAllRecords('staff', $dbx.hashExp({ role: 'admin', disabled: false }))
+  const soleGeneratedAdmin = admins.length === 1 && admins[0].getBool('password_generated')
   return {
     items: [
       { key: 'channel', done: teamMail || robot },
@@ -29,6 +32,7 @@ function goLiveChecklist(app) {
       { key: 'filing', done: get('icp_number') !== '' && get('police_number') !== '' },
       { key: 'backup', done: offMachine && String(backups.cron || '') !== '' },
       { key: 'password', done: generatedPasswords === 0 },
+      { key: 'team', done: !soleGeneratedAdmin },
     ],
   }
 }

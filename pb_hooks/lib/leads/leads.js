@@ -1,5 +1,6 @@
 // Accepts a lead: shared validation and sanitising, the proof-of-work challenge, server-decided
-// id/status/IP/UA, consent, closed registration, honeypot.
+// id/status/IP/UA, consent (with the privacy policy version published when it was given), closed
+// registration, honeypot.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
@@ -17,6 +18,7 @@ const { leadCreatedInsert } = require(`${__hooks}/lib/leads/lead-records.js`)
 const { runStatement } = require(`${__hooks}/lib/core/server-rows.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
 const { browserFamily, classifySource, normalizePath } = require(`${__hooks}/lib/shared/traffic-source.js`)
+const { privacyPath } = require(`${__hooks}/lib/shared/content-rules.json`)
 
 const USER_AGENT_MAX = 500
 /** The last touch (the visit the lead was sent in) and the first touch (the browser's first visit) it mirrors. */
@@ -29,6 +31,15 @@ const TOUCHES = [
 ]
 /** Paths the report matches against the site's routes: kept without query, hash or trailing slash. */
 const PATH_FIELDS = ['first_landing_path', 'form_path']
+
+/** The published privacy policy's version (页面管理), '' while its page has none. */
+function publishedPrivacyVersion(app) {
+  try {
+    return app.findFirstRecordByData('pages', 'path', privacyPath).getString('version')
+  } catch (_) {
+    return ''
+  }
+}
 
 function clip(value, max) {
   return typeof value === 'string' ? value.slice(0, max) : ''
@@ -120,6 +131,8 @@ function acceptLead(e) {
   if (!info.hasSuperuserAuth() || record.id === '') record.set('id', freshId(e))
   Object.keys(values).forEach((name) => record.set(name, values[name]))
   record.set('consent', true)
+  // The version the visitor just accepted: the one published now (kept in memory until pages change).
+  record.set('privacy_version', cachedRows(e.app, 'pages', 'privacyVersion', publishedPrivacyVersion))
   record.set('status', 'pending')
   record.set('ip_address', e.realIP())
   record.set('user_agent', clip(info.headers.user_agent, USER_AGENT_MAX))

@@ -1,5 +1,6 @@
 // Puts the live content into a prerendered public page at request time: the site settings (contact
-// lines, filing numbers, the site's name wherever the page names the site), the page data block the islands hydrate
+// lines, filing numbers, the site's name wherever the page names the site), what staff publish in 课程管理
+// and 页面管理 (lib/pages/content-markup.js), the page data block the islands hydrate
 // from (src/site/data/page-data.ts reads it), the news rails' first pages (lib/pages/news-markup.js) and a preload of the page's LCP image. What each path
 // needs is defined in lib/shared/page-data.json; the finished bytes are cached by lib/pages/static-site.js.
 
@@ -12,6 +13,12 @@ const { escapeHtml, fill, removeElementsWithout, scriptJson } = require(`${__hoo
 const { siteNameValues } = require(`${__hooks}/lib/shared/site-name.js`)
 const { fillSlides } = require(`${__hooks}/lib/pages/slide-markup.js`)
 const { fillNewsRails } = require(`${__hooks}/lib/pages/news-markup.js`)
+const { fileUrl } = require(`${__hooks}/lib/pages/file-url.js`)
+const { contentValues } = require(`${__hooks}/lib/pages/content-markup.js`)
+const contentDisplay = require(`${__hooks}/lib/shared/content-display.json`)
+
+// Every public route marks its document title for 页面管理 (src/site/layout/seo.tsx); news pages do not.
+const CONTENT_MARK = 'data-slot="' + contentDisplay.slots.page.title + '"'
 
 /** What the page at `routePath` needs besides the settings (lib/shared/page-data.json). */
 function routeNeeds(routePath) {
@@ -47,12 +54,6 @@ function intakesByCourse(app) {
     if (list) list.push({ start: record.getString('start_date'), end: record.getString('end_date'), city: record.getString('city'), status: record.getString('status') })
   })
   return grouped
-}
-
-/** `/api/files/...` URL of a record's file as the SDK's files.getURL() writes it (same origin). */
-function fileUrl(record, filename, thumb) {
-  const path = '/api/files/' + encodeURIComponent(record.collection().id) + '/' + encodeURIComponent(record.id) + '/' + encodeURIComponent(filename)
-  return thumb ? path + '?thumb=' + encodeURIComponent(thumb) : path
 }
 
 /**
@@ -189,15 +190,17 @@ function fillFilings(html, settings) {
 }
 
 /**
- * 网站名称 instead of the name the build knew: the title suffix, og:site_name, the JSON-LD names and
+ * 网站名称 instead of the name the build knew (and `extra` values filled in the same pass): the title suffix, og:site_name, the JSON-LD names and
  * every element the page marks for it (src/site/ui/template-slots.ts siteNameSlots: the header's
  * brand, the footer's name and ©, the maintenance page). Works on any served page, status pages too.
  */
-function fillSiteName(html, settings) {
+function fillSiteName(html, settings, extra) {
   const built = routesJson.siteName
   const name = (settings ? settings.getString('site_name').trim() : '') || built
+  // Other values of the same page go through the same pass (a pass over a whole page is the costly part).
+  const values = extra ? Object.assign(siteNameValues(name), extra) : siteNameValues(name)
   // The markers are filled even when the name is the built one, so none is left in the page.
-  if (name === built) return fill(html, siteNameValues(name))
+  if (name === built) return fill(html, values)
   const oldName = escapeHtml(built)
   const newName = escapeHtml(name)
   const retitle = (title) => {
@@ -212,7 +215,7 @@ function fillSiteName(html, settings) {
     .replace(/(<meta property="og:title" content=")([^"]*)(")/, (_, open, title, close) => open + retitle(title) + close)
     .replace(/(<meta property="og:site_name" content=")([^"]*)(")/, (_, open, value, close) => open + (value === oldName ? newName : value) + close)
     .replace(/(<script type="application\/ld\+json">)([\s\S]*?)(<\/script>)/g, (_, open, json, close) => open + json.split('"name":' + oldJson).join('"name":' + newJson) + close)
-  return fill(named, siteNameValues(name))
+  return fill(named, values)
 }
 
 /** Before the first stylesheet, so the browser asks for the image while the CSS arrives. */
@@ -232,12 +235,18 @@ function insertDataBlock(html, json) {
 
 /**
  * The page `html` (served at `routePath`) with the live content filled in. `settings` is the
- * site_settings record or null (then the page keeps its prerendered defaults).
+ * site_settings record or null (then the page keeps its prerendered defaults). `drafts` (a staff
+ * preview only, lib/pages/preview.js) stand in for the published courses and pages.
  */
-function assemblePage(app, html, routePath, settings) {
+function assemblePage(app, html, routePath, settings, drafts) {
   let page = html
   // The markup around the islands (src/site/islands) is never hydrated: what is filled in here stays.
-  if (settings) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings)
+  // What staff publish in 课程管理 and 页面管理 (lib/pages/content-markup.js), on the pages that mark it,
+  // filled in the same pass as the site's name.
+  const content = html.indexOf(CONTENT_MARK) >= 0 ? contentValues(app, routePath, settings, drafts) : null
+  if (settings) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings, content ? content.values : undefined)
+  else if (content) page = fill(page, content.values)
+  if (content) page = content.finish(page)
   const live = liveContent(app, routePath, settings)
   return insertDataBlock(insertPreload(live.markup(page), live.preload), live.json)
 }

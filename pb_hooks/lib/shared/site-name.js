@@ -1,5 +1,5 @@
-// How the site's name (网站名称) is split for the header brand, shared by the prerender and the server
-// that fills a renamed site into the served pages. Pure: no PocketBase globals, so the browser can import it.
+// How the site's name (网站名称) is split for the header brand and follows a page's title, shared by the
+// prerender and the server that fills a renamed site (and a title staff publish) into the served pages. Pure: no PocketBase globals, so the browser can import it.
 
 /**
  * The name without its parenthesised note, and the note as a badge: 「AI 企业转型学院」「内测版」.
@@ -29,4 +29,13 @@ function siteNameValues(name) {
   return values
 }
 
-module.exports = { SLOTS, brandParts, siteNameValues }
+/**
+ * A page's document title: its own title, then the site's name (just the name when they are the same).
+ * @param {string} title
+ * @param {string} siteName
+ */
+function documentTitle(title, siteName) {
+  return title === siteName ? siteName : title + ' | ' + siteName
+}
+
+module.exports = { SLOTS, brandParts, documentTitle, siteNameValues }

@@ -5,6 +5,8 @@
 const PASSWORD_VARIABLE = 'STAFF_PASSWORD'
 /** Set to `1` by `npm start` when it generated the password: the account is then flagged (staff.password_generated). */
 const GENERATED_VARIABLE = 'STAFF_PASSWORD_GENERATED'
+/** The role `npm run staff -- … --role <role>` gives the account (enums.json staffRoles); unset keeps it (a new account: admin). */
+const ROLE_VARIABLE = 'STAFF_ROLE'
 
 /**
  * The Chinese refusal for a weak password, or '' when it is strong enough: at least `rule.minLength`
@@ -18,4 +20,4 @@ function passwordProblem(password, rule, weakMessage) {
   return strong ? '' : weakMessage.replace('{min}', String(rule.minLength))
 }
 
-module.exports = { GENERATED_VARIABLE, PASSWORD_VARIABLE, passwordProblem }
+module.exports = { GENERATED_VARIABLE, PASSWORD_VARIABLE, ROLE_VARIABLE, passwordProblem }

@@ -7,6 +7,7 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 const { passwordProblem } = require(`${__hooks}/lib/shared/staff-password.js`)
 const { logActivity } = require(`${__hooks}/lib/core/activity.js`)
 const { fieldError, respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
+const { staffRole } = require(`${__hooks}/lib/core/roles.js`)
 
 const STAFF = 'staff'
 const text = messages.security
@@ -16,9 +17,11 @@ function isSet(value) {
 }
 
 /**
- * onRecordUpdateRequest for staff. PocketBase already refuses a direct e-mail change by the owner
- * (in English) and checks oldPassword (in English); this answers first, in Chinese, per field:
- * username and e-mail are not the owner's to change here, a password change needs the right current
+ * onRecordUpdateRequest for staff (after 员工管理's checks, lib/staff/staff-admin.js). PocketBase already
+ * refuses a direct e-mail change by the owner (in English) and checks oldPassword (in English); this answers
+ * first, in Chinese, per field: a username never changes here and an e-mail only by an admin for a
+ * colleague (员工管理),
+ * a password change needs the right current
  * password, a matching confirmation and the staff password rule (limits.staffPassword) — the rule
  * applies to superusers' changes through the API too. Nothing is saved when any check fails.
  * PocketBase gives the account a new token key when its password changes, which ends every session.
@@ -34,7 +37,9 @@ function guardStaffUpdate(e) {
     if (e.record.getString('username') !== original.getString('username')) {
       errors.username = fieldError('read_only', text.usernameReadOnly)
     }
-    if (e.record.email() !== original.email()) errors.email = fieldError('read_only', text.emailReadOnly)
+    // Not one's own (a stolen session would take the two-step codes with it): an admin sets a colleague's.
+    const colleague = e.record.id !== e.auth.id && staffRole(e.auth) === 'admin'
+    if (e.record.email() !== original.email() && !colleague) errors.email = fieldError('read_only', text.emailReadOnly)
   }
 
   const changingPassword = isSet(body.password) || isSet(body.passwordConfirm) || isSet(body.oldPassword)
@@ -56,8 +61,9 @@ function guardStaffUpdate(e) {
 
   if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
   if (!changingPassword) return e.next()
-  // A changed password is no longer the one `npm start` generated (go-live checklist).
+  // A changed password is no longer the one `npm start` generated (go-live checklist), nor a one-time one.
   e.record.set('password_generated', false)
+  e.record.set('must_change_password', false)
   // A password change goes in the activity log with the save itself (both or neither).
   const actorRecord = e.auth
   return e.app.runInTransaction((txApp) => {

@@ -1,6 +1,7 @@
-// `STAFF_PASSWORD=… pocketbase staff <username> [email]`: creates a staff account or resets its password.
+// `STAFF_PASSWORD=… [STAFF_ROLE=…] pocketbase staff <username> [email]`: creates a staff account or resets its
+// password, and sets its role when one is given.
 
-const { GENERATED_VARIABLE, PASSWORD_VARIABLE, passwordProblem } = require(`${__hooks}/lib/shared/staff-password.js`)
+const { GENERATED_VARIABLE, PASSWORD_VARIABLE, ROLE_VARIABLE, passwordProblem } = require(`${__hooks}/lib/shared/staff-password.js`)
 
 const COLLECTION = 'staff'
 const DEFAULT_EMAIL_DOMAIN = 'staff.local'
@@ -12,6 +13,8 @@ const messages = {
   passwordInArgs: `密码不能写在命令行中，请通过环境变量 ${PASSWORD_VARIABLE} 提供`,
   passwordMissing: `请通过环境变量 ${PASSWORD_VARIABLE} 提供密码`,
   invalidEmail: '邮箱格式不正确',
+  invalidRole: (roles) => `角色必须是 ${roles} 之一`,
+  withRole: (line, role) => `${line}，角色：${role}`,
   usernameTooShort: (min) => `用户名至少需要 ${min} 个字符`,
   invalidUsername: (pattern) => `用户名格式不正确（须符合 ${pattern}）`,
   saveFailed: (reason) => `保存员工账号失败：${reason}`,
@@ -51,9 +54,13 @@ function checkUsername(collection, username) {
  * go-live checklist until it is changed; any other reset clears the mark.
  * Returns the line to print; throws an Error with a Chinese message on bad input.
  */
-function upsertStaff(app, args, password, generated = false) {
+function upsertStaff(app, args, password, generated = false, role = '') {
   const limits = require(`${__hooks}/lib/shared/limits.json`)
   const shared = require(`${__hooks}/lib/shared/messages.json`)
+  const { staffRoles } = require(`${__hooks}/lib/shared/enums.json`)
+  if (role && !Object.prototype.hasOwnProperty.call(staffRoles, role)) {
+    throw new Error(messages.invalidRole(Object.keys(staffRoles).map((key) => `${key}（${staffRoles[key]}）`).join('、')))
+  }
   const username = (args[0] || '').trim()
   const email = (args[1] || '').trim()
   if (args.length > 2 || (email && !email.includes('@'))) throw new Error(messages.passwordInArgs)
@@ -71,6 +78,9 @@ function upsertStaff(app, args, password, generated = false) {
   if (email || !existing) record.setEmail(email || `${username}@${DEFAULT_EMAIL_DOMAIN}`)
   record.setPassword(password)
   record.set('password_generated', generated === true)
+  // The operator sets this password: no one-time password to change at the next sign-in.
+  record.set('must_change_password', false)
+  if (role) record.set('role', role)
   record.setVerified(true)
   try {
     app.save(record)
@@ -78,7 +88,8 @@ function upsertStaff(app, args, password, generated = false) {
     const error = /** @type {{message?: string} | undefined} */ (err)
     throw new Error(messages.saveFailed(error && error.message ? error.message : err))
   }
-  return existing ? messages.reset(existing.getString('username')) : messages.created(username)
+  const line = existing ? messages.reset(existing.getString('username')) : messages.created(username)
+  return role ? messages.withRole(line, staffRoles[role]) : line
 }
 
-module.exports = { DEFAULT_EMAIL_DOMAIN, GENERATED_VARIABLE, PASSWORD_VARIABLE, messages, upsertStaff }
+module.exports = { DEFAULT_EMAIL_DOMAIN, GENERATED_VARIABLE, PASSWORD_VARIABLE, ROLE_VARIABLE, messages, upsertStaff }

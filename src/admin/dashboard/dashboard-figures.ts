@@ -1,6 +1,6 @@
 // The dashboard's arithmetic, kept pure: the 较上周 change of a card and the 7 days of the chart.
 
-/** What GET /api/admin/dashboard answers (pb_hooks/lib/dashboard/dashboard-stats.js). */
+/** What GET /api/admin/dashboard answers an admin (pb_hooks/lib/dashboard/dashboard-stats.js): every figure. */
 export interface DashboardStats {
   day: string
   timezone: string
@@ -17,7 +17,20 @@ export interface DashboardStats {
   leadsByDay: Record<string, number>
   topPages: { path: string; title: string; views: number }[]
   activity: ActivityEntry[]
+  /** Personal-data requests waiting, and those past their due day (admins). */
+  privacy: { pending: number; overdue: number }
 }
+
+type Cards = DashboardStats['cards']
+
+/**
+ * What it answers any role: only the figures the role is shown (roles.json `dashboard`), so each card, chart
+ * line and list may be absent, and an editor's leads card holds the total alone.
+ */
+export type DashboardAnswer = Pick<DashboardStats, 'day' | 'timezone' | 'days' | 'activity'> &
+  Partial<Pick<DashboardStats, 'visitsByDay' | 'leadsByDay' | 'topPages' | 'privacy'>> & {
+    cards: Partial<Omit<Cards, 'leads'>> & { leads?: Pick<Cards['leads'], 'total'> & Partial<Cards['leads']> }
+  }
 
 export interface ActivityEntry {
   id: string
@@ -60,8 +73,8 @@ export interface ChartDay {
   leads: number
 }
 
-/** One entry per day of `days`, in order; a day missing from a map counts 0. */
-export function chartDays(days: string[], visitsByDay: Record<string, number>, leadsByDay: Record<string, number>): ChartDay[] {
+/** One entry per day of `days`, in order; a day missing from a map (or a map not answered) counts 0. */
+export function chartDays(days: string[], visitsByDay: Record<string, number> = {}, leadsByDay: Record<string, number> = {}): ChartDay[] {
   return days.map((day) => ({ day, label: day.slice(5), visits: visitsByDay[day] ?? 0, leads: leadsByDay[day] ?? 0 }))
 }
 
@@ -74,6 +87,7 @@ export const resourceOfCollection: Record<string, string> = {
   site_settings: 'settings',
   form_submissions: 'forms',
   mail_outbox: 'outbox',
+  staff: 'staff',
 }
 
 /** What a screen of a resource offers (react-admin's resource definitions). */

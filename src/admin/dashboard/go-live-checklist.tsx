@@ -11,7 +11,7 @@ import type { StaffDataProvider } from '../providers/data-provider'
 export const goLivePath = '/api/admin/golive'
 
 export interface GoLiveItem {
-  key: 'channel' | 'smtp' | 'contact' | 'filing' | 'backup' | 'password'
+  key: 'channel' | 'smtp' | 'contact' | 'filing' | 'backup' | 'password' | 'team'
   done: boolean
 }
 

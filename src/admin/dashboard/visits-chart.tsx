@@ -1,14 +1,15 @@
-// The 7-day chart (visits and leads per day), loaded only when the dashboard shows it.
+// The 7-day chart (visits and leads per day, or the one of them the role is shown), loaded only when the
+// dashboard shows it.
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { ChartDay } from './dashboard-figures'
 
 export interface VisitsChartProps {
   days: ChartDay[]
-  visitsLabel: string
-  leadsLabel: string
+  /** The lines drawn, each with its label. */
+  series: Array<{ dataKey: 'visits' | 'leads'; label: string }>
 }
 
-export default function VisitsChart({ days, visitsLabel, leadsLabel }: VisitsChartProps) {
+export default function VisitsChart({ days, series }: VisitsChartProps) {
   return (
     <BarChart
       height={280}
@@ -17,10 +18,7 @@ export default function VisitsChart({ days, visitsLabel, leadsLabel }: VisitsCha
       // label that does not fit is shortened to nothing: give it room.
       xAxis={[{ scaleType: 'band', dataKey: 'day', height: 36 }]}
       yAxis={[{ tickMinStep: 1, width: 40 }]}
-      series={[
-        { dataKey: 'visits', label: visitsLabel },
-        { dataKey: 'leads', label: leadsLabel },
-      ]}
+      series={series}
       margin={{ left: 8, right: 8 }}
     />
   )

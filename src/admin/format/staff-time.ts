@@ -89,6 +89,23 @@ export function staffDayStart(day: string): string {
   return new Date(start).toISOString().replace('T', ' ')
 }
 
+/**
+ * The instant of a wall time of the staff zone (`YYYY-MM-DDTHH:MM`, what a datetime-local input gives)
+ * as an ISO string; null when unreadable. Two passes settle a daylight-saving change, as staffDayStart().
+ */
+export function staffWallTimeToIso(wall: string): string | null {
+  const asUtc = Date.parse(`${wall}:00Z`)
+  if (Number.isNaN(asUtc)) return null
+  let instant = asUtc - offsetAt(asUtc)
+  instant = asUtc - offsetAt(instant)
+  return new Date(instant).toISOString()
+}
+
+/** A moment as the staff zone's wall time `YYYY-MM-DDTHH:MM` (a datetime-local input's value). */
+export function staffWallTime(value: string | Date | null | undefined): string {
+  return staffDateTime(value).slice(0, 16).replace(' ', 'T')
+}
+
 /** The calendar day after `day` (`YYYY-MM-DD`), whatever the zone. */
 export function nextCalendarDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)

@@ -1,9 +1,12 @@
-// react-admin auth provider over PocketBase's `staff` auth collection; the SDK keeps the session.
+// react-admin auth provider over PocketBase's `staff` auth collection; the SDK keeps the session. What a role
+// may use (react-admin's canAccess: menus, pages, buttons) is the roles table, through providers/access.ts.
 import type PocketBase from 'pocketbase'
 import { ClientResponseError } from 'pocketbase'
 import type { AuthProvider, UserIdentity } from 'react-admin'
 import limits from '@shared/limits.json' with { type: 'json' }
+import { canAccess } from './access'
 import { appMessages } from './messages/zh-CN'
+import { staffRecord, staffRoleOf } from './staff-session'
 
 const STAFF_COLLECTION = 'staff'
 
@@ -101,10 +104,7 @@ function statusOf(error: unknown): number | undefined {
 }
 
 export function createAuthProvider(client: PocketBase, { onLogout }: AuthProviderOptions = {}): AuthProvider {
-  const staffSession = () => {
-    const { isValid, record } = client.authStore
-    return isValid && record?.collectionName === STAFF_COLLECTION ? record : null
-  }
+  const staffSession = () => staffRecord(client)
 
   /**
    * Signs out and says why. The 24 h session counts from login (no silent refresh); PocketBase answers an
@@ -189,7 +189,13 @@ export function createAuthProvider(client: PocketBase, { onLogout }: AuthProvide
       const record = staffSession()
       if (!record) throw new Error('ra.auth.auth_check_error')
       const username = String(record.username ?? '')
-      return { id: record.id, fullName: username, username }
+      const name = String(record.name ?? '').trim()
+      return { id: record.id, fullName: name || username, username, role: staffRoleOf(record) }
+    },
+
+    // The server refuses anything else with a 403 anyway; this keeps menus, pages and buttons to the role.
+    async canAccess({ resource, action }: { resource?: string; action: string }) {
+      return canAccess(staffRoleOf(staffSession()), resource ?? '', action)
     },
   }
 }

@@ -2,23 +2,9 @@
 import { pb } from '../../lib/pocketbase'
 import { pocketbaseDataProvider } from '../ra-data-pocketbase'
 import { photoUpload } from '../ui/photo-upload'
+import { collections } from './collections'
 
-/** react-admin resource (the spec's route) → PocketBase collection. */
-export const collections = {
-  carousels: 'carousels',
-  news: 'news',
-  forms: 'form_submissions',
-  'isv-partners': 'isv_partners',
-  settings: 'site_settings',
-  outbox: 'mail_outbox',
-  'lead-notes': 'lead_notes',
-  'news-images': 'news_images',
-  activity: 'activity_log',
-  'page-views': 'page_views',
-  intakes: 'course_intakes',
-  // 安全设置's password change: the signed-in staff member's own record.
-  staff: 'staff',
-} as const
+export { collections }
 
 export const dataProvider = pocketbaseDataProvider(pb, {
   collections,
@@ -28,12 +14,16 @@ export const dataProvider = pocketbaseDataProvider(pb, {
     news: ['title', 'summary'],
     carousels: ['title', 'subtitle'],
     'isv-partners': ['name', 'field'],
+    staff: ['username', 'name', 'email'],
+    pages: ['path', 'title', 'description'],
   },
   fileFields: {
     // Slides and covers are photographs: uploaded as JPEG (src/admin/ui/photo-upload.ts).
     carousels: { image: { thumb: '640x360', prepare: photoUpload } },
     news: { image: { thumb: '400x225', prepare: photoUpload } },
     'isv-partners': { logo: { thumb: '200x200' } },
+    pages: { share_image: { thumb: '400x210', prepare: photoUpload } },
+    courses: { handbook: {} },
   },
 })
 

@@ -1,8 +1,11 @@
 // Copy of the legal pages: the privacy policy and the terms of service. The terms name and link the
-// rules each course page publishes, from the course content itself.
+// rules each course page publishes, from the course content itself. These are the pages' defaults:
+// a fresh install's 页面管理 records start from them (content-seed.ts), and staff edit them there. The privacy
+// policy's retention period is a token ({线索保留期限}) the server fills from 系统设置.
 import { courses, offeringKinds, offeringLabels, offeringLabelsOf, policiesPath, sectionLabel } from './courses'
 import { replyWithinHours } from './figures'
 import { firstTouchDays } from '@shared/analytics.json'
+import privacy from '@shared/privacy.json' with { type: 'json' }
 
 /** A link a legal section lists after its paragraphs and items. */
 export interface LegalLink {
@@ -24,11 +27,12 @@ export interface LegalSection {
 
 /** A whole legal document as rendered below the page header. */
 export interface LegalDocument {
+  /** The day it takes effect, 'YYYY-MM-DD' (a Beijing calendar day). */
   effectiveDate: string
+  /** The version a lead's consent records (form_submissions.privacy_version). */
+  version: string
   sections: LegalSection[]
 }
-
-const effectiveDate = (date: string) => `生效日期：${date}`
 
 /** The paid courses publish refund and deferral rules, the free event attendance rules, each in its after-service section. */
 const paidCourses = courses.filter((course) => offeringKinds[course.id] === 'course')
@@ -36,7 +40,8 @@ const events = courses.filter((course) => offeringKinds[course.id] === 'event')
 const whereStated = (course: (typeof courses)[number]) => `“${sectionLabel(course, 'after-service')}”栏目`
 
 export const privacyPolicy: LegalDocument = {
-  effectiveDate: effectiveDate('2026年11月1日'),
+  effectiveDate: '2026-11-27',
+  version: '1.1',
   sections: [
     {
       id: 'who-we-are',
@@ -57,7 +62,7 @@ export const privacyPolicy: LegalDocument = {
       heading: '三、自动产生的技术信息',
       paragraphs: [
         '为保障表单提交的安全、识别异常访问并了解访问来源，我们会在您提交表单时记录 IP 地址、浏览器类型与版本标识、来源页面、提交表单的页面、首次访问本网站时的来源以及推广活动参数。',
-        `我们仅按天统计汇总后的数字：各页面的浏览次数与访客数、访问来源（搜索引擎、社交平台或推广活动的名称，不含搜索词）、浏览器类别（如微信内置浏览器）、页面的加载速度，以及表单被打开、开始填写和提交的次数；不记录您填写的内容，也不会将这些数字与您的身份关联。本网站不使用任何用于跟踪的浏览器标记文件；浏览器的会话存储在本次访问期间保存您的访问来源，本地存储保存您首次访问本网站时的来源（保留 ${firstTouchDays} 天）与上次访问的时间。这些信息只保存在您的浏览器中，访问来源仅在您提交表单时随表单发送，您可随时清除浏览器数据将其删除。`,
+        `我们仅按天统计汇总后的数字：各页面的浏览次数与访客数、访问来源（搜索引擎、社交平台或推广活动的名称，不含搜索词）、浏览器类别（如微信内置浏览器）、页面的加载速度，以及表单被打开、开始填写和提交的次数；不记录您填写的内容，也不会将这些数字与您的身份关联。本网站不使用任何用于跟踪的浏览器标记文件；浏览器的会话存储在本次访问期间保存您的访问来源，本地存储保存您首次访问本网站时的来源（保留 ${firstTouchDays} 天）与上次访问的时间。浏览页面时，只有访问来源（不含搜索词）和距上次访问的时长随统计请求发送，仅用于上述汇总，不会被单独保存；首次访问的来源仅在您提交表单时随表单发送。您可随时清除浏览器数据将其删除。`,
       ],
     },
     {
@@ -84,7 +89,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'retention',
       heading: '六、信息的保存期限与地点',
       paragraphs: [
-        '我们仅在实现处理目的所必需的最短时间内保存您的个人信息。咨询与报名等线索信息自最后一次联系之日起保存不超过 3 年，期满后我们将予以删除或匿名化处理；法律、行政法规另有规定的除外。',
+        `我们仅在实现处理目的所必需的最短时间内保存您的个人信息。咨询与报名等线索信息自提交之日起保存 ${privacy.retentionToken}，期满后我们将自动删除其中的姓名、联系方式、留言等个人信息，仅保留无法识别您身份的统计数据；法律、行政法规另有规定的除外。`,
         '您的个人信息存储于中华人民共和国境内，我们不会将其传输至境外。',
       ],
     },
@@ -153,7 +158,8 @@ export const privacyPolicy: LegalDocument = {
 
 // Revised when section 五 began pointing to each course's own rules.
 export const termsOfService: LegalDocument = {
-  effectiveDate: effectiveDate('2026年11月23日'),
+  effectiveDate: '2026-11-23',
+  version: '1.0',
   sections: [
     {
       id: 'acceptance',
@@ -254,3 +260,6 @@ export const termsOfService: LegalDocument = {
     },
   ],
 }
+
+/** The legal pages by route: their body, version and effective date are edited in 页面管理 as rich text. */
+export const legalDocuments: Readonly<Record<string, LegalDocument>> = { '/legal/privacy': privacyPolicy, '/legal/terms': termsOfService }

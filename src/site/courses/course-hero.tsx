@@ -7,6 +7,7 @@ import { offeringKinds, offeringLabelsOf } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { colors, layout, media, radii } from '../theme'
 import { Icon } from '../ui/icons'
+import { courseSlots } from '../content/content-slots'
 import { CourseIntakeCity, CourseIntakeLine } from './intake-islands'
 
 const band = css({ color: colors.onDark, padding: '40px 0 64px', [media.narrow]: { padding: '24px 0 40px' } })
@@ -67,12 +68,14 @@ const secondary = css({ border: '1px solid rgba(255, 255, 255, 0.7)', color: col
 
 export function CourseHero({ course, registrationLabel }: { course: Course; registrationLabel: string }) {
   const labels = offeringLabelsOf(course.id)
+  // The facts staff publish in 课程管理 are marked for the server (pb_hooks/lib/pages/content-markup.js).
+  const published = courseSlots(course.id)
   const figures = [
-    { label: labels.fee, value: course.priceText },
-    { label: labels.duration, value: course.duration },
-    { label: labels.size, value: course.participants.text },
-    { label: labels.audience, value: course.level },
-    { label: labels.venue, value: <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} /> },
+    { label: labels.fee, value: course.priceText, slot: published.price },
+    { label: labels.duration, value: course.duration, slot: published.duration },
+    { label: labels.size, value: course.participants.text, slot: published.seats },
+    { label: labels.audience, value: course.level, slot: published.level },
+    { label: labels.venue, value: <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />, slot: {} },
   ]
   return (
     <section css={band} style={{ background: course.gradient }} aria-labelledby="course-title">
@@ -91,7 +94,7 @@ export function CourseHero({ course, registrationLabel }: { course: Course; regi
           {figures.map((figure) => (
             <div key={figure.label} css={fact}>
               <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
+              <dd {...figure.slot}>{figure.value}</dd>
             </div>
           ))}
         </dl>
@@ -100,7 +103,7 @@ export function CourseHero({ course, registrationLabel }: { course: Course; regi
           <a href="#registration" css={[action, primary]}>
             {registrationLabel}
           </a>
-          <a href={handbook.path} css={[action, secondary]} download {...{ [HANDBOOK_ATTRIBUTE]: '' }}>
+          <a href={handbook.path} css={[action, secondary]} download {...published.handbook} {...{ [HANDBOOK_ATTRIBUTE]: '' }}>
             <Icon name="download" size={18} />
             {offeringKinds[course.id] === 'event' ? handbook.eventLabel : handbook.label}
           </a>

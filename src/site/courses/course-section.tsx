@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { offeringLabelsOf } from '../content/courses/offering'
 import type { Course, PageSection } from '../content/courses/types'
 import { Section } from '../ui/section'
+import { courseSlots } from '../content/content-slots'
 import { AfterService } from './after-service'
 import { Assessment } from './assessment'
 import { Audience } from './audience'
@@ -38,7 +39,7 @@ function leadOf(course: Course, id: PageSection['id']): ReactNode {
     case 'schedule':
       return (
         <>
-          {course.duration}，<CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />，全程线下{offeringLabelsOf(course.id).format}。
+          <span {...courseSlots(course.id).duration}>{course.duration}</span>，<CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />，全程线下{offeringLabelsOf(course.id).format}。
         </>
       )
     default:

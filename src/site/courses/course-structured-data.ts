@@ -1,6 +1,7 @@
 // schema.org data of a landing page. A course is a Course: name, description, provider and, where
 // it has a price, its offer in CNY; an upcoming intake adds its dates as a course instance. The
 // closed-door meeting is an Event: free, on site, organised by us, with its dates once announced.
+import contentFormat from '@shared/content-format.js'
 import { siteUrl } from '../env'
 import { coursePath } from '../content/courses/helpers'
 import type { IntakeStatus } from '../content/courses/intakes'
@@ -28,9 +29,8 @@ export function courseStructuredData(course: Course, intake: IntakeStatus): Reco
     '@type': 'Course',
     ...common,
     provider: host,
-    ...(course.price === null
-      ? { isAccessibleForFree: true }
-      : { offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'CNY', url } }),
+    // The server puts the published price in its place (pb_hooks/lib/pages/content-markup.js).
+    ...contentFormat.offerFields(course.price, url),
     ...intakeStructuredData(kind, intake, course.venue.city),
   }
 }

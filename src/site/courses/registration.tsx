@@ -13,6 +13,7 @@ import { ConsultationButton } from '../layout/consultation-button'
 import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { colors, media } from '../theme'
 import { Icon } from '../ui/icons'
+import { courseSlots } from '../content/content-slots'
 import { island } from '../islands/island'
 import { CourseIntakeCity, CourseIntakeLine } from './intake-islands'
 import { card, cardText, cardTitle, muted } from './card-styles'
@@ -80,15 +81,18 @@ export const RegistrationForm = island('course-registration', Form, { hydrate: '
 export function Registration({ course }: { course: Course }) {
   const { registration } = course
   const labels = offeringLabelsOf(course.id)
+  const published = courseSlots(course.id)
 
   return (
     <div css={layout}>
       <div css={facts}>
         <div css={card}>
           <p css={muted}>{labels.fee}</p>
-          <p css={price}>{course.priceText}</p>
+          <p css={price} {...published.price}>
+            {course.priceText}
+          </p>
           <p css={cardText}>
-            {course.duration} · {course.participants.text} · <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />
+            <span {...published.duration}>{course.duration}</span> · <span {...published.seats}>{course.participants.text}</span> · <CourseIntakeCity courseId={course.id} venueCity={course.venue.city} />
           </p>
           <p css={[cardText, muted]}>{course.venue.description}</p>
           <CourseIntakeLine courseId={course.id} variant="registration" />

@@ -6,7 +6,8 @@ import type { CourseId } from '../content/courses/types'
 
 export type Slide = CarouselsRecord & { collectionId: string }
 export type Partner = IsvPartnersRecord & { collectionId: string }
-export type NewsItem = NewsRecord & { collectionId: string }
+/** A published article: its scheduled publication time (publish_at, staff's) is empty once published. */
+export type NewsItem = Omit<NewsRecord, 'publish_at'> & { collectionId: string }
 /**
  * A news item as the rails list it. The page's data leaves out its body (page-data.json
  * `newsItems.omitted`), which is fetched when the visitor opens the article.

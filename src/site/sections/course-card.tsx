@@ -3,6 +3,7 @@
 import { css } from '@emotion/react'
 import { cardHighlights, coursePath, offeringLabelsOf, type Course } from '../content/courses'
 import { Icon } from '../ui/icons'
+import { courseSlots } from '../content/content-slots'
 import { colors, radii, shadows } from '../theme'
 import { CourseIntakeLine } from '../courses/intake-islands'
 
@@ -32,6 +33,8 @@ const more = css({ alignSelf: 'flex-start', color: colors.brand, fontWeight: 600
 
 export function CourseCard({ course, showDescription = false }: { course: Course; showDescription?: boolean }) {
   const { noun } = offeringLabelsOf(course.id)
+  // The facts staff publish in 课程管理 are marked for the server (pb_hooks/lib/pages/content-markup.js).
+  const published = courseSlots(course.id)
   return (
     <article css={card} data-course={course.id}>
       <div css={head} style={{ background: course.gradient }}>
@@ -42,10 +45,16 @@ export function CourseCard({ course, showDescription = false }: { course: Course
         <p css={subtitle}>{course.subtitle}</p>
       </div>
       <div css={body}>
-        <p css={price}>{course.priceText}</p>
+        <p css={price} {...published.price}>
+          {course.priceText}
+        </p>
         <ul css={facts} aria-label={`${noun}信息`}>
-          {[course.duration, course.participants.text, course.level].map((text) => (
-            <li key={text} css={fact} style={{ background: course.bgColor }}>
+          {[
+            { text: course.duration, slot: published.duration },
+            { text: course.participants.text, slot: published.seats },
+            { text: course.level, slot: published.level },
+          ].map(({ text, slot }) => (
+            <li key={text} css={fact} style={{ background: course.bgColor }} {...slot}>
               {text}
             </li>
           ))}

@@ -1,6 +1,7 @@
 // The markers of a template the server fills at request time (pb_hooks/lib/core/template-slots.js reads
 // them): the news pages (src/site/news-pages), a carousel's first live slide
-// (src/site/sections/slide-carousel/slide-templates.tsx) and every place a page names the site (网站名称).
+// (src/site/sections/slide-carousel/slide-templates.tsx) and every place a page names the site (网站名称);
+// what staff publish in 课程管理 and 页面管理 is marked with these markers by ../content/content-slots.ts.
 //   data-slot="name"              the (empty) element's content: escaped text, or markup the server made
 //   data-attrs="attr:name ..."    attributes set to escaped values
 //   data-if="name"                the element stays only while the value is set
@@ -39,3 +40,4 @@ export const siteNameSlots = {
   note: slot(siteNameSlotNames.note),
   label: attrs({ 'aria-label': siteNameSlotNames.name }),
 }
+

@@ -42,6 +42,17 @@ const appMessages: Texts<typeof zhAppMessages> = {
   auth: {
     sessionExpired: 'Your session has expired, please sign in again',
   },
+  account: {
+    password: 'Change password',
+    firstSignInTitle: 'Set a new password',
+    firstSignIn: 'You are signed in with a one-time password an admin made. Change it to your own first (the current password is the one-time one); then the back office is yours to use.',
+    ended: {
+      disabled: 'An admin disabled your account; you have been signed out',
+      role: 'Your role has changed; please sign in again',
+      password: 'An admin reset your password; sign in with the new one-time password',
+      deleted: 'Your account was deleted; you have been signed out',
+    },
+  },
   dashboard: {
     goLive: {
       title: 'Before going live',
@@ -51,6 +62,7 @@ const appMessages: Texts<typeof zhAppMessages> = {
       filing: 'The ICP or police filing number is empty (Settings, General)',
       backup: 'No off-machine backup (S3 storage and scheduled backups)',
       password: 'The first staff account still has the password generated on first start (sign in as it and change the password under Settings, Security)',
+      team: 'The only admin account still has the password generated on first start: give every colleague an account of their own under Staff, and change that password',
     },
     replyTimes: {
       title: 'Reply times',
@@ -86,6 +98,10 @@ const appMessages: Texts<typeof zhAppMessages> = {
       visits: 'Visits',
       leads: 'Leads',
       summary: '%{day}: %{visits} visits, %{leads} leads',
+      titleVisits: 'Visits, last 7 days',
+      summaryVisits: '%{day}: %{visits} visits',
+      titleLeads: 'Leads, last 7 days',
+      summaryLeads: '%{day}: %{leads} leads',
     },
     topPages: {
       title: 'Top pages (last 7 days)',
@@ -159,6 +175,8 @@ const messages: TranslationMessages = {
         disabled: 'Disabled',
         password_changed: 'Password changed',
         assigned: 'Assigned',
+        role_changed: 'Role changed',
+        password_reset: 'Password reset',
       },
     }),
   },

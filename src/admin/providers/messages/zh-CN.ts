@@ -41,6 +41,17 @@ export const appMessages = {
   auth: {
     sessionExpired: '登录已过期，请重新登录',
   },
+  account: {
+    password: '修改密码',
+    firstSignInTitle: '设置新密码',
+    firstSignIn: '您正在使用管理员生成的一次性密码。请先把它改为您自己的密码（当前密码填一次性密码），之后才能使用管理后台。',
+    ended: {
+      disabled: '您的账号已被管理员停用，已退出登录',
+      role: '您的角色已变更，请重新登录',
+      password: '管理员重置了您的密码，请用新的一次性密码登录',
+      deleted: '您的账号已被删除，已退出登录',
+    },
+  },
   dashboard: {
     goLive: {
       title: '上线前还需完成',
@@ -50,6 +61,7 @@ export const appMessages = {
       filing: 'ICP 备案号或公安备案号为空（系统设置 → 基本设置）',
       backup: '尚未配置异地备份（S3 存储与定时备份）',
       password: '首个员工账号仍在使用首次启动时生成的密码（以该账号登录后，在 系统设置 → 安全设置 中修改密码）',
+      team: '只有一个管理员账号，且它仍在使用首次启动时生成的密码：请在 员工管理 中为每位同事建立自己的账号，并修改该密码',
     },
     replyTimes: {
       title: '回复时效',
@@ -85,6 +97,10 @@ export const appMessages = {
       visits: '访问量',
       leads: '线索',
       summary: '%{day}：访问 %{visits}，线索 %{leads}',
+      titleVisits: '近7天访问',
+      summaryVisits: '%{day}：访问 %{visits}',
+      titleLeads: '近7天线索',
+      summaryLeads: '%{day}：线索 %{leads}',
     },
     topPages: {
       title: '热门页面（近7天）',

@@ -39,6 +39,17 @@ const appMessages = {
   auth: {
     sessionExpired: '登入已逾時，請重新登入',
   },
+  account: {
+    password: '變更密碼',
+    firstSignInTitle: '設定新密碼',
+    firstSignIn: '您正在使用管理員產生的一次性密碼。請先把它改為您自己的密碼（目前密碼填一次性密碼），之後才能使用管理後台。',
+    ended: {
+      disabled: '您的帳號已被管理員停用，已登出',
+      role: '您的角色已變更，請重新登入',
+      password: '管理員重設了您的密碼，請用新的一次性密碼登入',
+      deleted: '您的帳號已被刪除，已登出',
+    },
+  },
   dashboard: {
     goLive: {
       title: '上線前還需完成',
@@ -48,6 +59,7 @@ const appMessages = {
       filing: 'ICP 備案號或公安備案號為空（系統設定 → 基本設定）',
       backup: '尚未設定異地備份（S3 儲存與定時備份）',
       password: '首個員工帳號仍在使用首次啟動時產生的密碼（以該帳號登入後，在 系統設定 → 安全設定 中變更密碼）',
+      team: '只有一個管理員帳號，且它仍在使用首次啟動時產生的密碼：請在 員工管理 中為每位同事建立自己的帳號，並變更該密碼',
     },
     replyTimes: {
       title: '回覆時效',
@@ -83,6 +95,10 @@ const appMessages = {
       visits: '瀏覽量',
       leads: '潛在客戶',
       summary: '%{day}：瀏覽 %{visits}，潛在客戶 %{leads}',
+      titleVisits: '近 7 天瀏覽',
+      summaryVisits: '%{day}：瀏覽 %{visits}',
+      titleLeads: '近 7 天潛在客戶',
+      summaryLeads: '%{day}：潛在客戶 %{leads}',
     },
     topPages: {
       title: '熱門頁面（近 7 天）',
@@ -352,6 +368,8 @@ const messages: Texts<typeof zhCN> = {
         disabled: '停用',
         password_changed: '修改密碼',
         assigned: '指派負責人',
+        role_changed: '變更角色',
+        password_reset: '重設密碼',
       },
     }),
   },

@@ -68,7 +68,15 @@ function LeadDetails() {
               [field('industry'), lead.industry],
               [field('course'), course],
               [field('message'), lead.message],
-              [field('consent'), translate(lead.consent ? 'app.forms.show.consentGiven' : 'app.forms.show.consentMissing')],
+              // The version the server recorded when the visitor accepted (leads from before it was recorded have none).
+              [
+                field('consent'),
+                !lead.consent
+                  ? translate('app.forms.show.consentMissing')
+                  : lead.privacy_version
+                    ? translate('app.forms.show.consentGivenVersion', { version: lead.privacy_version })
+                    : translate('app.forms.show.consentGiven'),
+              ],
             ]}
           />
         </Panel>

@@ -1,5 +1,5 @@
-// 删除 on a lead's page and for the selected leads: asks the spec's question, then deletes undoably
-// (提交删除成功！ with 撤销; the server deletes when the toast closes).
+// 删除 on a lead's page and for the selected leads, for the roles that may delete leads (admins; not sales):
+// asks the spec's question, then deletes undoably (提交删除成功！ with 撤销; the server deletes when the toast closes).
 import DeleteIcon from '@mui/icons-material/DeleteOutline'
 import { Button } from '@mui/material'
 import { useState } from 'react'
@@ -13,6 +13,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin'
+import { useAccess } from '../../providers/staff-session'
 import { useUndoableNotify } from '../../ui/undoable'
 
 function DeleteConfirm({ open, count, onConfirm, onClose }: { open: boolean; count?: number; onConfirm: () => void; onClose: () => void }) {
@@ -38,7 +39,8 @@ export function LeadDeleteButton() {
   const redirect = useRedirect()
   const [open, setOpen] = useState(false)
   const [remove, { isPending }] = useDelete()
-  if (!lead) return null
+  const { can } = useAccess()
+  if (!lead || !can('forms', 'delete')) return null
   const confirm = () => {
     setOpen(false)
     remove(
@@ -71,6 +73,8 @@ export function LeadBulkDeleteButton() {
   const undoableNotify = useUndoableNotify()
   const [open, setOpen] = useState(false)
   const [removeMany, { isPending }] = useDeleteMany()
+  const { can } = useAccess()
+  if (!can('forms', 'delete')) return null
   const confirm = () => {
     setOpen(false)
     removeMany(

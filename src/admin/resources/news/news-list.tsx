@@ -68,6 +68,9 @@ function StateChips() {
         variant={record.published ? 'filled' : 'outlined'}
         label={translate(record.published ? 'resources.news.state.published' : 'resources.news.state.draft')}
       />
+      {!record.published && record.publish_at && (
+        <Chip size="small" color="info" label={translate('resources.news.state.scheduled', { time: staffDateTime(record.publish_at).slice(0, 16) })} />
+      )}
       {record.featured && <Chip size="small" color="warning" label={translate('resources.news.state.featured')} />}
     </Stack>
   )

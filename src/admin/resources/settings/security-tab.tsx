@@ -1,171 +1,22 @@
-// 安全设置: the signed-in username (read-only), a password change (an update of the staff member's own record,
-// checked by pb_hooks/lib/staff/password-change.js; every other session ends and this browser signs in again
-// with the new password), 两步验证 (PocketBase's MFA with an e-mailed code; switching it on ends every other
-// session, this browser keeps its own) and the back office IP白名单.
+// 安全设置: the signed-in username (read-only), a password change (account/password-section.tsx), 两步验证
+// (PocketBase's MFA with an e-mailed code; switching it on ends every other session, this browser keeps its
+// own) and the back office IP白名单.
 // Each section has its own button: the page's 保存/重置 are not for this tab.
-import { Alert, Box, Button, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material'
+import { Alert, Box, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material'
 import records from '@shared/records.json' with { type: 'json' }
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
-import { useFormState, type FieldValues } from 'react-hook-form'
-import { Confirm, Form, TextInput, useAuthProvider, useDataProvider, useGetIdentity, useLogout, useLogoutIfAccessDenied, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { useEffect, useState } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import { Confirm, Form, TextInput, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
 import { pb } from '../../../lib/pocketbase'
-import { TwoStepForm, maskEmail, type TwoStepChallenge } from '../../login/two-step-form'
-import { TwoStepRequired, type CodeCredentials } from '../../providers/auth-provider'
+import { PasswordSection } from '../../account/password-section'
+import { maskEmail } from '../../login/two-step-form'
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { Section, SubmitButton } from '../../ui/form-section'
 import { FormLeaveWarning } from '../../ui/leave-warning'
-import {
-  allowlistProblem,
-  allowlistSize,
-  passwordFormErrors,
-  passwordMinLength,
-  refusal,
-  securityPaths,
-  securityStateOf,
-  type PasswordForm,
-  type SecurityState,
-} from './security-api'
+import { allowlistProblem, allowlistSize, refusal, securityPaths, securityStateOf, type SecurityState } from './security-api'
 
 const QUERY_KEY = ['settings', 'security']
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
-      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  )
-}
-
-const emptyPasswords: PasswordForm = { oldPassword: '', password: '', passwordConfirm: '' }
-
-/** A section's own submit button, saying so while its request runs. */
-function SubmitButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
-  const translate = useTranslate()
-  const { isSubmitting } = useFormState()
-  return (
-    <Box>
-      <Button type="submit" variant="contained" disabled={isSubmitting}>
-        {translate(isSubmitting ? pendingLabel : label)}
-      </Button>
-    </Box>
-  )
-}
-
-function PasswordInput({ source, label, autoComplete, helperText }: { source: keyof PasswordForm; label: string; autoComplete: string; helperText?: string }) {
-  return (
-    <TextInput
-      id={`security-${source}`}
-      source={source}
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      helperText={helperText ?? false}
-      required
-    />
-  )
-}
-
-function PasswordSection({ username }: { username: string }) {
-  const translate = useTranslate()
-  const notify = useNotify()
-  const authProvider = useAuthProvider()
-  const logout = useLogout()
-  // The provider's update, not useUpdate: nothing of a password belongs in react-admin's record cache.
-  const dataProvider = useDataProvider<StaffDataProvider>()
-  const { identity } = useGetIdentity()
-  const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null)
-  // Bumped after a change, so the form starts again empty.
-  const [changes, setChanges] = useState(0)
-
-  /**
-   * Signs this browser in again with the new password; true once the new session is stored. Two-step
-   * sign-in asks for a code first (false: the code step takes over).
-   */
-  const signInAgain = async (password: string): Promise<boolean> => {
-    try {
-      await authProvider?.login({ username, password })
-      return true
-    } catch (failure) {
-      if (failure instanceof TwoStepRequired) {
-        setChallenge({ mfaId: failure.mfaId, otpId: failure.otpId, email: failure.email })
-        return false
-      }
-      notify('app.settings.security.signInAgainFailed', { type: 'warning' })
-      await logout()
-      return false
-    }
-  }
-
-  /** Sends the change (the form has run the server's checks already); the server's refusals go under their fields. */
-  const submit = async (values: FieldValues) => {
-    const { oldPassword, password, passwordConfirm } = values as PasswordForm
-    if (!identity) return undefined
-    try {
-      await dataProvider.update('staff', { id: identity.id, data: { oldPassword, password, passwordConfirm }, previousData: { id: identity.id } })
-    } catch (failure) {
-      const { fields, message } = refusal(failure)
-      notify(Object.keys(fields).length > 0 ? 'app.settings.security.passwordFailed' : (message ?? 'app.settings.security.passwordFailed'), {
-        type: 'error',
-      })
-      return fields
-    }
-    // Success is said once the new session is stored: a reload before that would find the old,
-    // now refused token and show the login page.
-    const signedIn = await signInAgain(password)
-    setChanges((count) => count + 1)
-    if (signedIn) notify('app.settings.security.passwordChanged', { type: 'success' })
-    return undefined
-  }
-
-  if (challenge) {
-    return (
-      <Section id="security-section-password" title={translate('app.settings.security.password')}>
-        <TwoStepForm
-          challenge={challenge}
-          intro={translate('app.settings.security.signInAgain')}
-          signIn={async (params: CodeCredentials) => {
-            await authProvider?.login(params)
-            if (params.code) setChallenge(null)
-          }}
-          onBack={() => void logout()}
-        />
-      </Section>
-    )
-  }
-
-  return (
-    <Section id="security-section-password" title={translate('app.settings.security.password')}>
-      {/* The messages under the fields say what is wrong, as the server words it: no "invalid form" toast. */}
-      <Form
-        key={changes}
-        record={emptyPasswords}
-        validate={(values) => passwordFormErrors(values as PasswordForm)}
-        onSubmit={submit}
-        noValidate
-        disableInvalidFormNotification
-      >
-        <FormLeaveWarning />
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <PasswordInput source="oldPassword" label="app.settings.security.currentPassword" autoComplete="current-password" />
-          <PasswordInput
-            source="password"
-            label="app.settings.security.newPassword"
-            autoComplete="new-password"
-            helperText={translate('app.settings.security.passwordHint', { min: passwordMinLength })}
-          />
-          <PasswordInput source="passwordConfirm" label="app.settings.security.confirmPassword" autoComplete="new-password" />
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.settings.security.passwordHelp')}
-          </Typography>
-          <SubmitButton label="app.settings.security.changePassword" pendingLabel="app.settings.security.changingPassword" />
-        </Box>
-      </Form>
-    </Section>
-  )
-}
 
 function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (state: SecurityState) => void }) {
   const translate = useTranslate()

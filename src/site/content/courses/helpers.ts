@@ -1,6 +1,8 @@
 // What every course view (cards, landing pages, handbook) needs besides the courses themselves:
 // paths, the back link, card highlights, refund wording. Kept apart from the four course files so
 // a landing page loads only its own course.
+import contentFormat from '@shared/content-format.js'
+import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import { siteRoute } from '../../../lib/site-meta'
 import type { Course, CourseId, Policies, RefundTier, SectionId } from './types'
 
@@ -16,9 +18,9 @@ export const coursePath = (id: CourseId) => `/courses/${id}`
 /** A course's name is its route's title in the shared routes.json: one definition for the page, its cards and the server. */
 export const courseTitle = (id: CourseId): string => siteRoute(coursePath(id)).title
 
-/** The course's key facts as one sentence: '3天2晚，限30人，¥88,000/人。' */
+/** The course's key facts as one sentence: '3天2晚，限30人，¥88,000/人。' (the server words a published course's the same way). */
 export function courseFactsSentence(course: Course): string {
-  return `${course.duration}，${course.participants.text}，${course.priceText}。`
+  return contentFormat.factsSentence({ duration: course.duration, seats: course.participants.seats, price: course.price }, contentDisplay)
 }
 
 /** Every landing page's back link. */
@@ -61,4 +63,4 @@ export function policyLines({ refund, deferral, notes }: Policies): string[] {
 
 /** The handbook every course card links to, generated from these files by `npm run handbook`; it holds the
  * closed-door meeting too, so the meeting's page names both. */
-export const handbook = { path: '/assets/course-handbook.pdf', label: '下载课程手册（PDF）', eventLabel: '下载课程与会议手册（PDF）' } as const
+export const handbook = { path: contentDisplay.generatedHandbookPath, label: '下载课程手册（PDF）', eventLabel: '下载课程与会议手册（PDF）' } as const

@@ -1,5 +1,8 @@
 // The shape of a course's content (card, landing page, handbook), plus the two formatters each
-// course file uses to derive its price and seat text from the numbers, so no figure is typed twice.
+// course file uses to derive its price and seat text from the numbers, so no figure is typed twice
+// (the server words a published price and seats with the same functions: shared/content-format.js).
+import contentFormat from '@shared/content-format.js'
+import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import type { IconName } from '../../ui/icons'
 
 export type CourseId = 'strategy' | 'practical' | 'marketing' | 'ecosystem'
@@ -339,10 +342,10 @@ export type CourseOf<Id extends CourseId> = Extract<Course, { id: Id }>
 
 /** '¥88,000/人', or 仅限邀请 for a course without a price. */
 export function formatPrice(price: number | null): string {
-  return price === null ? '仅限邀请' : `¥${price.toLocaleString('en-US')}/人`
+  return contentFormat.formatPrice(price, contentDisplay)
 }
 
 /** '限30人'. */
 export function formatSeats(seats: number): string {
-  return `限${seats}人`
+  return contentFormat.formatSeats(seats, contentDisplay)
 }

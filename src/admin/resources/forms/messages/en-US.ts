@@ -69,6 +69,7 @@ const messages: Texts<typeof zhCN> = {
         mails: 'Related mails',
         empty: 'Not given',
         consentGiven: 'Accepted the privacy policy',
+        consentGivenVersion: 'Accepted the privacy policy (version %{version})',
         consentMissing: 'Not accepted',
         noMails: 'No related mails',
         replyBounced: 'The auto-reply bounced: the address the visitor gave may be wrong, call them instead: %{reason}',

@@ -61,6 +61,7 @@ export default {
         mails: '相关邮件',
         empty: '未填写',
         consentGiven: '已同意隐私政策',
+        consentGivenVersion: '已同意隐私政策（第 %{version} 版）',
         consentMissing: '未同意',
         noMails: '没有相关邮件',
         replyBounced: '自动回复被退信，访客留下的邮箱可能无效，请改用电话联系：%{reason}',

@@ -68,6 +68,7 @@ const messages: Texts<typeof zhCN> = {
         mails: '相關郵件',
         empty: '未填寫',
         consentGiven: '已同意隱私權政策',
+        consentGivenVersion: '已同意隱私權政策（第 %{version} 版）',
         consentMissing: '未同意',
         noMails: '沒有相關郵件',
         replyBounced: '自動回覆被退信，訪客留下的郵箱可能無效，請改用電話聯絡：%{reason}',

@@ -64,13 +64,14 @@ const messages: Texts<typeof zhCN> = {
         published: 'Published',
         featured: 'Pinned',
         published_at: 'Published on',
+        publish_at: 'Scheduled publication',
         created: 'Created',
         state: 'State',
         date: 'Date',
         actions: 'Actions',
         q: 'Search',
       },
-      state: { published: 'Published', draft: 'Draft', featured: 'Pinned' },
+      state: { published: 'Published', draft: 'Draft', featured: 'Pinned', scheduled: 'Scheduled %{time}' },
       actions: {
         publish: 'Publish',
         unpublish: 'Unpublish',
@@ -80,6 +81,7 @@ const messages: Texts<typeof zhCN> = {
         previewHint: "Open the article's public address in a new tab (drafts show only to signed-in staff)",
       },
       form: {
+        publishAtHint: 'An unpublished article is published automatically at this time; leave empty to keep it a draft. The time is in the site time zone.',
         titleRequired: 'Please enter the title',
         categoryRequired: 'Please choose a category',
         categoryOnMarket: 'Shown in the “%{category}” section of 市场活动 (market activities) and in the news list (/news)',

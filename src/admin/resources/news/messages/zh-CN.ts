@@ -57,13 +57,14 @@ export default {
         published: '发布',
         featured: '置顶',
         published_at: '发布时间',
+        publish_at: '定时发布时间',
         created: '创建时间',
         state: '状态',
         date: '日期',
         actions: '操作',
         q: '搜索',
       },
-      state: { published: '已发布', draft: '草稿', featured: '置顶' },
+      state: { published: '已发布', draft: '草稿', featured: '置顶', scheduled: '定时 %{time}' },
       actions: {
         publish: '发布',
         unpublish: '取消发布',
@@ -73,6 +74,7 @@ export default {
         previewHint: '在新标签页打开文章的公开地址（草稿仅对已登录的工作人员显示）',
       },
       form: {
+        publishAtHint: '未发布的新闻到时自动发布；留空则保持草稿。时间按网站时区计算。',
         titleRequired: '请输入新闻标题',
         categoryRequired: '请选择新闻分类',
         categoryOnMarket: '显示在“市场活动”页的“%{category}”栏目，也显示在新闻列表页',

@@ -64,13 +64,14 @@ const messages: Texts<typeof zhCN> = {
         published: '發布',
         featured: '置頂',
         published_at: '發布時間',
+        publish_at: '定時發布時間',
         created: '建立時間',
         state: '狀態',
         date: '日期',
         actions: '操作',
         q: '搜尋',
       },
-      state: { published: '已發布', draft: '草稿', featured: '置頂' },
+      state: { published: '已發布', draft: '草稿', featured: '置頂', scheduled: '定時 %{time}' },
       actions: {
         publish: '發布',
         unpublish: '取消發布',
@@ -80,6 +81,7 @@ const messages: Texts<typeof zhCN> = {
         previewHint: '在新分頁開啟文章的公開網址（草稿僅對已登入的工作人員顯示）',
       },
       form: {
+        publishAtHint: '未發布的新聞到時自動發布；留空則保持草稿。時間按網站時區計算。',
         titleRequired: '請輸入新聞標題',
         categoryRequired: '請選擇新聞分類',
         categoryOnMarket: '顯示在「市場活動」頁的「%{category}」欄目，也顯示在新聞列表頁',

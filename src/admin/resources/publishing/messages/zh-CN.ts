@@ -1,0 +1,80 @@
+// The publishing texts (草稿、预览、发布、定时发布、历史版本) of 课程管理, 页面管理 and the news history in
+// Simplified Chinese; the other languages give exactly these keys.
+export default {
+  app: {
+    publishing: {
+      count: '%{count}/%{max} 字',
+      someone: '同事',
+      unsaved: '有尚未保存的修改：点击“保存草稿”保存，或直接“发布”。',
+      state: {
+        published: '已发布',
+        draft: '有草稿',
+        scheduled: '定时 %{time}',
+      },
+      status: {
+        published: '访客看到的就是当前内容（最近发布：%{time}）。修改后先保存草稿，确认无误再发布。',
+        draft: '有未发布的草稿（%{name} 保存于 %{time}），访客仍看到已发布的内容。',
+        scheduled: '将于 %{time} 自动发布',
+      },
+      actions: {
+        group: '发布操作',
+        saveDraft: '保存草稿',
+        preview: '预览',
+        publish: '发布',
+        schedule: '定时发布',
+        reschedule: '修改定时',
+        discard: '放弃草稿',
+        history: '历史版本',
+      },
+      schedule: {
+        title: '定时发布',
+        hint: '到时草稿将自动发布，此前访客仍看到已发布的内容。时间按网站时区（系统设置 → 时区）计算。',
+        time: '发布时间',
+      },
+      discard: {
+        title: '放弃草稿',
+        content: '确定要放弃这份草稿吗？表单将恢复为已发布的内容。',
+      },
+      preview: {
+        title: '预览：%{path}',
+        note: '这是发布后的样子（含所有未发布的草稿），仅员工可见。预览中不运行页面脚本（轮播、表单等），内容与发布后一致。',
+        width: '预览宽度',
+        desktop: '电脑（宽 1280 像素）',
+        phone: '手机（宽 375 像素）',
+        failed: '预览加载失败，请重试',
+      },
+      history: {
+        title: '历史版本',
+        hint: '每次发布都会保存一个版本。勾选两个版本进行比较，或把某个版本恢复为当前内容。',
+        empty: '还没有发布过的版本。',
+        version: '第 %{version} 版',
+        current: '当前',
+        system: '系统',
+        select: '选择第 %{version} 版进行比较',
+        pickTwo: '勾选两个版本即可比较。',
+        compareTitle: '第 %{a} 版与第 %{b} 版的比较',
+        same: '两个版本的内容相同。',
+        changed: '有 %{count} 项不同（已标出）。',
+        field: '字段',
+        differs: '有改动',
+        restore: '恢复此版本',
+        restoreTitle: '恢复历史版本',
+        restoreContent: '确定要恢复第 %{version} 版吗？恢复后立即发布，成为第 %{next} 版（图片与文件不随版本恢复）。',
+        actions: {
+          seeded: '初始内容',
+          published: '发布',
+          scheduled: '定时发布',
+          restored: '恢复自第 %{version} 版',
+        },
+      },
+      notify: {
+        draft: { loading: '正在保存草稿...', done: '草稿已保存，访客仍看到已发布的内容', failed: '保存草稿失败，请检查后重试' },
+        preview: { loading: '正在保存草稿并生成预览...', done: '草稿已保存', failed: '保存草稿失败，无法预览' },
+        publish: { loading: '正在发布...', done: '发布成功！访客将在 10 秒内看到新内容', failed: '发布失败，请检查后重试' },
+        schedule: { loading: '正在设置定时发布...', done: '已设置定时发布', failed: '设置定时发布失败，请检查后重试' },
+        discard: { loading: '正在放弃草稿...', done: '草稿已放弃', failed: '放弃草稿失败，请重试' },
+        restore: { loading: '正在恢复...', done: '已恢复第 %{version} 版并发布', failed: '恢复失败，请重试' },
+      },
+    },
+  },
+}
