@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import analytics from '../../pb_hooks/lib/shared/analytics.json' with { type: 'json' }
+import beacons from '../../pb_hooks/lib/shared/beacons.json' with { type: 'json' }
 import siteRoutes from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
 import { ensurePocketBase, freePort, prepareDataDir, runPocketBase, servePocketBase, throwawaySuperuser } from '../lib/pocketbase.mjs'
 
@@ -195,7 +196,7 @@ async function beaconLoad(url, clients, seconds) {
       while (Date.now() < deadline) {
         const started = performance.now()
         const path = paths[k++ % paths.length]
-        const res = await fetch(`${url}${analytics.routes.pageview}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ path, referrer: 'https://www.baidu.com/', since_last_view: k % 3 ? 60 : undefined }) })
+        const res = await fetch(`${url}${beacons.routes.pageview}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ path, referrer: 'https://www.baidu.com/', since_last_view: k % 3 ? 60 : undefined }) })
         await res.arrayBuffer()
         if (res.status !== 204) throw new Error(`page view answered ${res.status}`)
         latencies.push(performance.now() - started)

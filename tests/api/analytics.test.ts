@@ -6,6 +6,7 @@
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import analytics from '../../pb_hooks/lib/shared/analytics.json'
+import beacons from '../../pb_hooks/lib/shared/beacons.json'
 import limits from '../../pb_hooks/lib/shared/limits.json'
 import { postLead } from '../support/post-lead'
 import { runSqlMigration } from '../support/sql-migration'
@@ -45,9 +46,9 @@ interface Report {
 function beacon(url: string, route: string, body: unknown, userAgent = UA.desktop, contentType = 'application/json') {
   return fetch(`${url}${route}`, { method: 'POST', headers: { 'content-type': contentType, 'user-agent': userAgent }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 }
-const pageview = (body: unknown, userAgent?: string) => beacon(server.url, analytics.routes.pageview, body, userAgent)
-const vitals = (body: unknown, userAgent?: string) => beacon(server.url, analytics.routes.vitals, body, userAgent)
-const formStep = (body: unknown, userAgent?: string) => beacon(server.url, analytics.routes.formStep, body, userAgent)
+const pageview = (body: unknown, userAgent?: string) => beacon(server.url, beacons.routes.pageview, body, userAgent)
+const vitals = (body: unknown, userAgent?: string) => beacon(server.url, beacons.routes.vitals, body, userAgent)
+const formStep = (body: unknown, userAgent?: string) => beacon(server.url, beacons.routes.formStep, body, userAgent)
 
 async function report(from = beijingDay(), to = beijingDay(), token = staff.authStore.token): Promise<{ status: number; body: Report & Row }> {
   const res = await fetch(`${server.url}${analytics.routes.report}?from=${from}&to=${to}`, { headers: token ? { authorization: token } : {} })
@@ -150,7 +151,7 @@ describe('leads by their first touch', () => {
     await postLead(server.url, { form_type: 'course_registration', course_id: 'marketing', course_name: 'AI 营销工作坊', form_path: '/courses/marketing' })
     await postLead(server.url, { form_type: 'consultation', form_path: '/courses/marketing/' })
     await postLead(server.url, { form_type: 'consultation', form_path: '/contact' })
-    await formStep({ path: '/courses/marketing', form: analytics.formSteps.handbook.form, step: analytics.formSteps.handbook.step })
+    await formStep({ path: '/courses/marketing', form: beacons.formSteps.handbook.form, step: beacons.formSteps.handbook.step })
     await pageview({ path: '/courses/marketing' })
     const course = (await report()).body.courses.find((row) => row.course === 'marketing')
     expect(course).toMatchObject({ path: '/courses/marketing', title: 'AI 营销工作坊', views: 1, visitors: 1, registrations: 1, consultations: 1, leads: 2, handbook: 1 })
@@ -256,7 +257,7 @@ describe('refusals', () => {
     expect(messagesOf((await unknownForm.json()) as Row)).toEqual({ form: analytics.messages.invalidForm })
     const unknownStep = await formStep({ path: '/contact', form: 'contact', step: 'closed' })
     expect(messagesOf((await unknownStep.json()) as Row)).toEqual({ step: analytics.messages.invalidStep })
-    const handbookOpened = await formStep({ path: '/products/courses', form: analytics.formSteps.handbook.form, step: 'opened' })
+    const handbookOpened = await formStep({ path: '/products/courses', form: beacons.formSteps.handbook.form, step: 'opened' })
     expect(messagesOf((await handbookOpened.json()) as Row)).toEqual({ step: analytics.messages.invalidStep })
   })
 
@@ -334,8 +335,8 @@ describe('the beacons’ rate limits, on an isolated server', () => {
   afterAll(() => isolated?.stop())
 
   it.each([
-    [analytics.routes.vitals, { path: '/', lcp: 1000 }],
-    [analytics.routes.formStep, { path: '/contact', form: 'contact', step: 'opened' }],
+    [beacons.routes.vitals, { path: '/', lcp: 1000 }],
+    [beacons.routes.formStep, { path: '/contact', form: 'contact', step: 'opened' }],
   ])('answers %s with 429 past its per-IP limit', async (route, body) => {
     const rule = limits.rateLimits.find((entry) => entry.label === `POST ${route}`)!
     const statuses = await Promise.all(Array.from({ length: rule.maxRequests }, () => beacon(isolated.url, route, body).then((res) => res.status)))

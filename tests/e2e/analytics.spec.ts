@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import analytics from '../../pb_hooks/lib/shared/analytics.json' with { type: 'json' }
+import beacons from '../../pb_hooks/lib/shared/beacons.json' with { type: 'json' }
 import type { AnalyticsReport } from '../../src/admin/resources/analytics/analytics-figures'
 import { operatorClient, signIn } from './admin-support'
 import { axeViolations, expect, reviewShot, staffClient, test } from './fixtures'
 
 /** Resolves once the page's code has counted the view (its entry runs after the first paint). */
 function pageViewSent(page: Page) {
-  return page.waitForRequest((request) => request.url().endsWith(analytics.routes.pageview))
+  return page.waitForRequest((request) => request.url().endsWith(beacons.routes.pageview))
 }
 
 async function sendContactForm(page: Page, email: string) {
@@ -95,10 +96,10 @@ test('staff read 效果分析 by source, course, form and speed, and export a ta
   // Something to read whatever ran before: views from Baidu and from a campaign, a form opened, a speed sample.
   const post = (route: string, body: object) =>
     fetch(`${baseURL}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((res) => expect(res.status).toBe(204))
-  await post(analytics.routes.pageview, { path: '/courses/practical', referrer: 'https://www.baidu.com/link?url=x' })
-  await post(analytics.routes.pageview, { path: '/', utm_source: 'wechat_article', utm_medium: 'social', utm_campaign: 'winter' })
-  await post(analytics.routes.formStep, { path: '/contact', form: 'contact', step: 'opened' })
-  await post(analytics.routes.vitals, { path: '/courses/practical', lcp: 2100, cls: 0.02, inp: 120 })
+  await post(beacons.routes.pageview, { path: '/courses/practical', referrer: 'https://www.baidu.com/link?url=x' })
+  await post(beacons.routes.pageview, { path: '/', utm_source: 'wechat_article', utm_medium: 'social', utm_campaign: 'winter' })
+  await post(beacons.routes.formStep, { path: '/contact', form: 'contact', step: 'opened' })
+  await post(beacons.routes.vitals, { path: '/courses/practical', lcp: 2100, cls: 0.02, inp: 120 })
 
   await signIn(page)
   // The dashboard's card leads to the screen.

@@ -3,7 +3,7 @@
 // the field speed measured the web-vitals way and sent once when the page is hidden, and a lead form's
 // steps once per page view, never what was typed. (The server's side: tests/api/analytics.test.ts.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import analytics from '../../pb_hooks/lib/shared/analytics.json'
+import beaconFacts from '../../pb_hooks/lib/shared/beacons.json'
 import { attributionOf, noteView } from '../../src/site/data/attribution'
 
 let beacons: [string, unknown][] = []
@@ -28,8 +28,8 @@ describe('a page view', () => {
     reportPageView('/admin', null, null)
     reportPageView('/about', null, null)
     expect(beacons).toEqual([
-      [analytics.routes.pageview, { path: '/contact', referrer: 'https://www.baidu.com/s', utm_source: 'baidu', utm_medium: 'cpc', utm_campaign: 'spring', since_last_view: 42 }],
-      [analytics.routes.pageview, { path: '/about' }],
+      [beaconFacts.routes.pageview, { path: '/contact', referrer: 'https://www.baidu.com/s', utm_source: 'baidu', utm_medium: 'cpc', utm_campaign: 'spring', since_last_view: 42 }],
+      [beaconFacts.routes.pageview, { path: '/about' }],
     ])
   })
 
@@ -107,7 +107,7 @@ describe('field speed', () => {
     setVisibility('hidden')
     document.dispatchEvent(new Event('visibilitychange'))
     window.dispatchEvent(new Event('pagehide'))
-    expect(beacons).toEqual([[analytics.routes.vitals, { path: '/products', lcp: 1200, cls: 0 }]])
+    expect(beacons).toEqual([[beaconFacts.routes.vitals, { path: '/products', lcp: 1200, cls: 0 }]])
 
     vi.stubGlobal('PerformanceObserver', class extends FakeObserver {
       static override supportedEntryTypes: string[] = []
@@ -137,9 +137,9 @@ describe('lead form steps', () => {
     reportFormStep('contact', 'submitted')
     const path = window.location.pathname
     expect(beacons).toEqual([
-      [analytics.routes.formStep, { path, form: 'contact', step: 'started' }],
-      [analytics.routes.formStep, { path, form: analytics.formSteps.handbook.form, step: analytics.formSteps.handbook.step }],
-      [analytics.routes.formStep, { path, form: 'contact', step: 'submitted' }],
+      [beaconFacts.routes.formStep, { path, form: 'contact', step: 'started' }],
+      [beaconFacts.routes.formStep, { path, form: beaconFacts.formSteps.handbook.form, step: beaconFacts.formSteps.handbook.step }],
+      [beaconFacts.routes.formStep, { path, form: 'contact', step: 'submitted' }],
     ])
     expect(JSON.stringify(beacons)).not.toContain('张')
   })
@@ -164,7 +164,7 @@ describe('lead form steps', () => {
     onScreen([{ isIntersecting: false, target: form }])
     expect(beacons).toEqual([])
     onScreen([{ isIntersecting: true, target: form }])
-    expect(beacons).toEqual([[analytics.routes.formStep, { path: window.location.pathname, form: 'partner_application', step: 'opened' }]])
+    expect(beacons).toEqual([[beaconFacts.routes.formStep, { path: window.location.pathname, form: 'partner_application', step: 'opened' }]])
     vi.unstubAllGlobals()
   })
 })

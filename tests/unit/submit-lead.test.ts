@@ -3,7 +3,7 @@
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { describe, expect, it, vi } from 'vitest'
 import { attributionOf, captureAttribution, captureFirstTouch, leadAttribution, storedAttribution, storedFirstTouch } from '../../src/site/data/attribution'
-import analytics from '../../pb_hooks/lib/shared/analytics.json'
+import beacons from '../../pb_hooks/lib/shared/beacons.json'
 import { describeFailure, submitLead } from '../../src/site/forms/submit-lead'
 
 const refusal = (status: number, response: Record<string, unknown> = {}) =>
@@ -92,12 +92,12 @@ describe('the first touch', () => {
   const ad = attributionOf({ pathname: '/courses/strategy', search: '?utm_source=baidu' }, 'https://www.baidu.com/')
   const direct = attributionOf({ pathname: '/contact', search: '' }, '')
 
-  it('is the browser’s first visit, kept through later visits for the days analytics.json says', () => {
+  it('is the browser’s first visit, kept through later visits for the days beacons.json says', () => {
     const start = Date.parse('2026-11-01T08:00:00Z')
     captureFirstTouch(localStorage, ad, start)
     captureFirstTouch(localStorage, direct, start + 3 * DAY)
     expect(storedFirstTouch(localStorage, start + 3 * DAY)).toEqual({ ...ad, at: start })
-    const expired = start + analytics.firstTouchDays * DAY
+    const expired = start + beacons.firstTouchDays * DAY
     expect(storedFirstTouch(localStorage, expired)).toBeNull()
     captureFirstTouch(localStorage, direct, expired)
     expect(storedFirstTouch(localStorage, expired)).toEqual({ ...direct, at: expired })

@@ -5,6 +5,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const analytics = require(`${__hooks}/lib/shared/analytics.json`)
+const beacons = require(`${__hooks}/lib/shared/beacons.json`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const leadRules = require(`${__hooks}/lib/shared/lead-rules.json`)
 const { sanitize } = require(`${__hooks}/lib/shared/lead-validation.js`)
@@ -102,8 +103,8 @@ function handleVitals(e) {
 
 /** Whether `step` is one of `form`'s: the lead forms' three, or the handbook's one. */
 function knownStep(form, step) {
-  if (form === analytics.formSteps.handbook.form) return step === analytics.formSteps.handbook.step
-  return analytics.formSteps.steps.indexOf(step) >= 0
+  if (form === beacons.formSteps.handbook.form) return step === beacons.formSteps.handbook.step
+  return beacons.formSteps.steps.indexOf(step) >= 0
 }
 
 /** POST /api/site/form-step {path, form, step}: a lead form opened, started or submitted, or the handbook requested; 204. */
@@ -117,7 +118,7 @@ function handleFormStep(e) {
   if (path === null) errors.path = beacon.pathError()
   const form = body ? body.form : undefined
   const step = body ? body.step : undefined
-  const formKnown = typeof form === 'string' && (Object.prototype.hasOwnProperty.call(enums.formTypes, form) || form === analytics.formSteps.handbook.form)
+  const formKnown = typeof form === 'string' && (Object.prototype.hasOwnProperty.call(enums.formTypes, form) || form === beacons.formSteps.handbook.form)
   if (!formKnown) errors.form = { code: 'validation_invalid_form', message: analytics.messages.invalidForm }
   else if (typeof step !== 'string' || !knownStep(form, step)) errors.step = { code: 'validation_invalid_step', message: analytics.messages.invalidStep }
   if (Object.keys(errors).length > 0) return beacon.respondInvalid(e, errors)

@@ -6,6 +6,7 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const analytics = require(`${__hooks}/lib/shared/analytics.json`)
+const beacons = require(`${__hooks}/lib/shared/beacons.json`)
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
 const { METRICS, percentile } = require(`${__hooks}/lib/shared/vitals.js`)
 const { siteTimezone, today, addDays } = require(`${__hooks}/lib/core/site-time.js`)
@@ -130,7 +131,7 @@ function sourceRows(shapes, figures) {
 
 /** Per course landing page: its views, the registrations and consultations sent from it, handbook requests. */
 function courseRows(shapes, figures) {
-  const handbook = analytics.formSteps.handbook
+  const handbook = beacons.formSteps.handbook
   const leads = figures.course
   return routes
     .filter((route) => route.path.indexOf(COURSE_PREFIX) === 0)
@@ -155,13 +156,13 @@ function pageRows(shapes, figures) {
 
 /** Each lead form's drop-off per page: opened, started typing, submitted. */
 function formRows(shapes) {
-  const handbook = analytics.formSteps.handbook.form
+  const handbook = beacons.formSteps.handbook.form
   const forms = {}
   Object.keys(shapes.steps).forEach((key) => {
     const [form, path, step] = key.split(SEP)
     if (form === handbook) return
     const row = (forms[form + SEP + path] = forms[form + SEP + path] || { form, path, title: titles[path] || '', opened: 0, started: 0, submitted: 0 })
-    if (analytics.formSteps.steps.indexOf(step) >= 0) row[step] += shapes.steps[key]
+    if (beacons.formSteps.steps.indexOf(step) >= 0) row[step] += shapes.steps[key]
   })
   return Object.keys(forms)
     .map((key) => forms[key])
@@ -170,7 +171,7 @@ function formRows(shapes) {
 
 /** Handbook requests per page. */
 function handbookRows(shapes) {
-  const handbook = analytics.formSteps.handbook
+  const handbook = beacons.formSteps.handbook
   return Object.keys(shapes.steps)
     .filter((key) => key.split(SEP)[0] === handbook.form)
     .map((key) => ({ path: key.split(SEP)[1], title: titles[key.split(SEP)[1]] || '', requested: shapes.steps[key] }))

@@ -1,7 +1,7 @@
 // How far visitors get with each lead form, as counts only: a form came on screen (or its dialog
 // opened), someone started typing in it, it was submitted; and the course handbook requested. Each
 // step is sent once per page view and form; nothing typed leaves the browser before the form is sent.
-import { formSteps, routes } from '@shared/analytics.json'
+import { formSteps, routes } from '@shared/beacons.json'
 import { sendBeacon } from './beacon'
 
 /** On a lead form's <form>: its form type (src/site/forms/lead-form.tsx). */

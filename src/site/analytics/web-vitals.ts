@@ -4,7 +4,7 @@
 // INP (the worst interaction, or about the 98th percentile once there are 50 or more). Sent once, with
 // sendBeacon, when the page is first hidden; a browser that measures none of them (older Safari, iOS
 // WeChat) sends nothing. Started after the page's first paint, reading the entries buffered before.
-import { routes } from '@shared/analytics.json'
+import { routes } from '@shared/beacons.json'
 import { sendBeacon } from './beacon'
 
 interface LayoutShift extends PerformanceEntry {

@@ -4,7 +4,7 @@
 // policy's retention period is a token ({线索保留期限}) the server fills from 系统设置.
 import { courses, offeringKinds, offeringLabels, offeringLabelsOf, policiesPath, sectionLabel } from './courses'
 import { replyWithinHours } from './figures'
-import { firstTouchDays } from '@shared/analytics.json'
+import { firstTouchDays } from '@shared/beacons.json'
 import privacy from '@shared/privacy.json' with { type: 'json' }
 
 /** A link a legal section lists after its paragraphs and items. */

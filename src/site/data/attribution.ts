@@ -2,7 +2,7 @@
 // first page (session storage: the last touch), the browser's first visit to the site (local storage,
 // kept firstTouchDays: the first touch), and when it last viewed a page here (local storage, so a page
 // view can say it is the browser's first of the day without anything identifying it). Nothing personal.
-import { firstTouchDays } from '@shared/analytics.json'
+import { firstTouchDays } from '@shared/beacons.json'
 
 export interface Attribution {
   utm_source: string

@@ -1,7 +1,7 @@
 // Counts each view of a public route: per day, path, source and browser family on the server; the
 // beacon carries the visit's source (its first page's referrer without query, and UTM fields) and how
 // long ago this browser last viewed a page here, nothing about the visitor.
-import { routes } from '@shared/analytics.json'
+import { routes } from '@shared/beacons.json'
 import { findSiteRoute } from '../../lib/site-meta'
 import { sendBeacon } from '../analytics/beacon'
 import type { Attribution } from '../data/attribution'

@@ -5,6 +5,7 @@
 // be bookmarked and shared. Figures from GET /api/admin/analytics; every table exports as CSV or .xlsx.
 import { Alert, Box, Card, CardContent, Chip, Skeleton, Tab, Tabs, TextField, ToggleButton, ToggleButtonGroup, Typography, Button } from '@mui/material'
 import analytics from '@shared/analytics.json'
+import beacons from '@shared/beacons.json'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
@@ -62,7 +63,7 @@ function useLabels() {
   // A source the rules named, in the back office's language; a UTM source as it was sent.
   const source = (name: string) => enumLabel('trafficSources', name === '' ? analytics.sources.unrecorded : name)
   const family = (key: string) => enumLabel('browserFamilies', key)
-  const form = (key: string) => (key === analytics.formSteps.handbook.form ? translate('app.analytics.handbookForm') : enumLabel('formTypes', key))
+  const form = (key: string) => (key === beacons.formSteps.handbook.form ? translate('app.analytics.handbookForm') : enumLabel('formTypes', key))
   const units: SpeedUnits = { seconds: translate('app.analytics.speed.seconds'), milliseconds: translate('app.analytics.speed.milliseconds') }
   return { translate, column, source, family, form, units }
 }
@@ -291,7 +292,7 @@ function FormsTab({ report, range }: { report: AnalyticsReport; range: DayRange 
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {translate('app.analytics.charts.funnel')}
           </Typography>
-          <RankChart rows={funnel} series={analytics.formSteps.steps.map((step) => ({ key: step, label: column(step) }))} height={Math.max(180, 60 + funnel.length * 72)} />
+          <RankChart rows={funnel} series={beacons.formSteps.steps.map((step) => ({ key: step, label: column(step) }))} height={Math.max(180, 60 + funnel.length * 72)} />
         </ChartBox>
       )}
       <FigureTable title={translate('app.analytics.tables.forms')} help={translate('app.analytics.help.forms')} columns={formColumns} rows={forms} rowKey={(row) => `${row.form}:${row.path}`} range={range} />
