@@ -21,6 +21,7 @@ export const Collections = {
   CourseIntakes: 'course_intakes',
   Courses: 'courses',
   FormSubmissions: 'form_submissions',
+  Integrations: 'integrations',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
   MailOutbox: 'mail_outbox',
@@ -212,6 +213,26 @@ export interface FormSubmissionsRecord {
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
 
+export const IntegrationsPlatformOptions = ['wechat', 'baidu'] as const
+export type IntegrationsPlatform = (typeof IntegrationsPlatformOptions)[number]
+
+/** integrations (base) */
+export interface IntegrationsRecord {
+  id: RecordIdString
+  platform: IntegrationsPlatform
+  app_id: string
+  secret: string
+  quota_day: string
+  quota_remain: number
+  checked_at: IsoDateString
+  check_ok: boolean
+  check_message: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type IntegrationsResponse = IntegrationsRecord & BaseSystemFields<'integrations'>
+
 /** isv_partners (base) */
 export interface IsvPartnersRecord {
   id: RecordIdString
@@ -244,13 +265,13 @@ export interface LeadNotesRecord {
 
 export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 
-export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice'] as const
+export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'link_push'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
 export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
 export type MailOutboxStatus = (typeof MailOutboxStatusOptions)[number]
 
-export const MailOutboxChannelOptions = ['email', 'wecom', 'dingtalk', 'feishu'] as const
+export const MailOutboxChannelOptions = ['email', 'wecom', 'dingtalk', 'feishu', 'baidu'] as const
 export type MailOutboxChannel = (typeof MailOutboxChannelOptions)[number]
 
 /** mail_outbox (base) */
@@ -270,6 +291,7 @@ export interface MailOutboxRecord {
   created: IsoDateString
   updated: IsoDateString
   channel: MailOutboxChannel | ''
+  response: string
 }
 
 export type MailOutboxResponse = MailOutboxRecord & BaseSystemFields<'mail_outbox'>
@@ -460,6 +482,7 @@ export interface CollectionResponses {
   course_intakes: CourseIntakesResponse
   courses: CoursesResponse
   form_submissions: FormSubmissionsResponse
+  integrations: IntegrationsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
   mail_outbox: MailOutboxResponse
