@@ -165,9 +165,8 @@ function mergeShapes(into, from) {
     // A month's row leaves out the trailing empty buckets.
     METRICS.forEach((metric) => {
       const counts = add[metric]
-      Object.keys(counts).forEach((i) => {
-        if (counts[i]) sum[metric][i] += counts[i]
-      })
+      const into = sum[metric]
+      for (let i = 0; i < counts.length; i++) into[i] += counts[i]
     })
   })
   Object.keys(from.steps).forEach((key) => (into.steps[key] = (into.steps[key] || 0) + from.steps[key]))
