@@ -104,8 +104,8 @@ function mergeTallies(into, from) {
       sum.contacted += add.contacted
       sum.completed += add.completed
       FORM_TYPES.forEach((type) => (sum.byForm[type] += add.byForm[type]))
-      // Joined unsorted, sorted once for the median: merging sorted lists in JavaScript cost a year's
-      // report about half a second (benchmarks.md), a native concat and sort a tenth of that.
+      // Joined unsorted, sorted once for the median: merging sorted lists in the hooks' JavaScript was
+      // 12× slower than a native concat and one typed-array sort (benchmarks.md).
       sum.delays = sum.delays.concat(add.delays)
     })
   })
