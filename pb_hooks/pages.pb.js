@@ -1,7 +1,7 @@
 /// <reference path="jsvm.d.ts" />
-// Serving the built site (lib/pages/static-site.js), counting page views (lib/pages/pageview.js), the
-// page cache that every change to a page's live records empties (lib/pages/page-cache.js), and the staff
-// preview of a page with the drafts of 课程管理 and 页面管理 applied (lib/pages/preview.js).
+// Serving the built site (lib/pages/static-site.js), the page cache that every change to a page's live
+// records empties (lib/pages/page-cache.js), and the staff preview of a page with the drafts of 课程管理
+// and 页面管理 applied (lib/pages/preview.js). Page views are counted by analytics.pb.js.
 
 // Registered as `GET /{path...}` so the base binary's own static route (added at the end of OnServe
 // only when that pattern is still free) is skipped. GET patterns also answer HEAD.
@@ -10,20 +10,6 @@ routerAdd(
   '/{path...}',
   (e) => require(`${__hooks}/lib/pages/static-site.js`).serve(e),
   $apis.skipSuccessActivityLog(),
-)
-
-// Rate-limited per IP by the `POST /api/site/pageview` rule in the settings migration.
-// Not logged on success: the request log would keep the visitor's IP and user agent.
-// The body is capped at a few hundred bytes: an oversized Content-Length gets our Chinese 413
-// (priority -995: after the rate limiter at -1000, before PocketBase's body limit at -990, whose
-// own 413 is English); a streamed body is cut off by the body limit when it passes the cap.
-routerAdd(
-  'POST',
-  '/api/site/pageview',
-  (e) => require(`${__hooks}/lib/pages/pageview.js`).handle(e),
-  $apis.skipSuccessActivityLog(),
-  new Middleware((e) => require(`${__hooks}/lib/pages/pageview.js`).refuseLargeBody(e), -995),
-  $apis.bodyLimit(require(`${__hooks}/lib/pages/pageview.js`).MAX_BODY_BYTES),
 )
 
 // The served pages carry live records (lib/pages/page-assembly.js): any committed change to them empties

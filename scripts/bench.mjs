@@ -10,8 +10,9 @@
 // production stack under a viral day (scripts/bench/proxy-load.mjs).
 // Measures and prints; only the drills' checks report problems. Everything runs on loopback.
 // Then the replication drill (scripts/bench/replication.mjs), and what a phone and a desktop download
-// for an article with a 4000×3000 photo in its body (scripts/bench/article-images.mjs).
-// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, challenge, load, drills, proxy, replication, images; comma
+// for an article with a 4000×3000 photo in its body (scripts/bench/article-images.mjs), and 效果分析 over a
+// busy year's aggregates (scripts/bench/analytics.mjs).
+// Flags (docs/benchmarks.md): --only <parts> (lighthouse, navigation, desk, challenge, load, drills, proxy, replication, images, analytics; comma
 // list or repeated), --routes </a,/b> (Lighthouse routes; a route twice runs it twice), --repeat <n>
 // (each Lighthouse route n times), --baseline <dir> (Lighthouse on another build too: <dir>/dist served
 // with <dir>/pb_hooks, beside this one, route by route; --baseline-no-js gives it a no-JS copy of its
@@ -30,6 +31,7 @@ import { leadsDuringBackup } from './bench/backup-during-leads.mjs'
 import { backupDrill, crashDuringDelivery, crashDuringLeads, loadDrill } from './bench/lead-drills.mjs'
 import { challengeBench } from './bench/challenge.mjs'
 import { replicationBench } from './bench/replication.mjs'
+import { analyticsBench } from './bench/analytics.mjs'
 import { articleImageBytes } from './bench/article-images.mjs'
 import { lighthouseTable } from './bench/lighthouse.mjs'
 import { secondPageView } from './bench/navigation.mjs'
@@ -40,7 +42,7 @@ import { seededDataDir, serveSeeded } from './bench/sites.mjs'
 import { dirs, freePort, root, startThrowawayServer } from './lib/pocketbase.mjs'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
-const PARTS = ['lighthouse', 'navigation', 'desk', 'challenge', 'load', 'drills', 'proxy', 'replication', 'images']
+const PARTS = ['lighthouse', 'navigation', 'desk', 'challenge', 'load', 'drills', 'proxy', 'replication', 'images', 'analytics']
 const args = process.argv.slice(2)
 
 /** Values of `--name x` / `--name=x` (all occurrences, comma lists split). */
@@ -95,7 +97,7 @@ function writeArtifact(name, data) {
   console.log(`(written to ${join('tests/.artifacts/bench', name)})`)
 }
 
-if (!args.includes('--no-build') && [...parts].some((part) => !['challenge', 'drills', 'replication'].includes(part))) {
+if (!args.includes('--no-build') && [...parts].some((part) => !['challenge', 'drills', 'replication', 'analytics'].includes(part))) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -312,3 +314,5 @@ if (parts.has('replication')) {
   console.log('\nReplication (Litestream to a local S3 server, s3rver; lead challenge off)')
   writeArtifact('replication.json', await replicationBench())
 }
+
+if (parts.has('analytics')) writeArtifact('analytics.json', await analyticsBench({ clients: concurrency, seconds: loadSeconds }))

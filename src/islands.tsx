@@ -1,7 +1,8 @@
 // Browser entry of the built public site: plain code, no React, started by the page's entry loader
 // (pb_hooks/lib/shared/entry-loader.js) once the page has painted or the visitor touched it. The page
 // is complete HTML; this runs its header (src/site/layout/header-controller.ts), opens the 免费咨询
-// dialog on demand, counts the page view and keeps the visit's attribution for the lead forms. React
+// dialog on demand, counts the page view, its field speed and the lead forms' steps
+// (src/site/analytics/), and keeps the visit's attribution for the lead forms. React
 // loads only on pages with islands (src/site/islands): those in view hydrate at once, the rest when
 // they come near the viewport or, once the visitor uses the page, when the browser is idle; the lead
 // forms when a visitor reaches for one (src/site/islands/on-interaction.ts), a course page's
@@ -13,7 +14,9 @@
 import './site/global.css'
 import entryLoader from '@shared/entry-loader.json' with { type: 'json' }
 import wechatAgent from '@shared/wechat-agent.js'
-import { captureAttribution } from './site/data/attribution'
+import { watchFormSteps } from './site/analytics/form-steps'
+import { watchVitals } from './site/analytics/web-vitals'
+import { rememberVisit } from './site/data/visit'
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration } from './site/islands/names'
 import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
 import { prefetchConsultationCode } from './site/layout/consultation-opener'
@@ -47,12 +50,9 @@ const IDLE_TIMEOUT_MS = 2000
 const IDLE_FALLBACK_MS = 800
 
 function countVisit(): void {
-  try {
-    captureAttribution(window.sessionStorage, window.location, document.referrer)
-  } catch {
-    // Reading sessionStorage itself throws where storage is blocked; the visit goes unattributed.
-  }
-  reportPageView(window.location.pathname)
+  const visit = rememberVisit()
+  reportPageView(window.location.pathname, visit.attribution, visit.sinceLastView)
+  watchVitals(window.location.pathname)
 }
 
 /** Runs `task` once the next frame has been painted: work that must not hold that frame back. */
@@ -82,6 +82,7 @@ if (wechatAgent.isWeChatAgent(navigator.userAgent)) {
 }
 
 startPageControls()
+watchFormSteps()
 // A tap on one of the page's own buttons (the menu, 免费咨询) before this ran: it happens now.
 if (held?.button?.isConnected && !held.button.closest(`[${ISLAND_ATTRIBUTE}]`)) held.button.click()
 

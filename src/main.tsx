@@ -8,16 +8,12 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { createSiteCache } from './site/emotion-cache'
 import { AppRoutes } from './app/router'
-import { captureAttribution } from './site/data/attribution'
+import { rememberVisit } from './site/data/visit'
 import { startPageControls } from './site/layout/page-controls'
 import { reportPageView } from './site/layout/page-view-counter'
 
-try {
-  captureAttribution(window.sessionStorage, window.location, document.referrer)
-} catch {
-  // Reading sessionStorage itself throws where storage is blocked; the visit goes unattributed.
-}
-reportPageView(window.location.pathname)
+const visit = rememberVisit()
+reportPageView(window.location.pathname, visit.attribution, visit.sinceLastView)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')

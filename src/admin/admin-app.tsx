@@ -18,6 +18,7 @@ import { dataProvider } from './providers/data-provider'
 import { createI18nProvider } from './providers/i18n'
 import { appMessages } from './providers/messages/zh-CN'
 import { adminStore, useSiteLanguage } from './providers/site-preferences'
+import analytics from './resources/analytics'
 import carousels from './resources/carousels'
 import courses from './resources/courses'
 import forms from './resources/forms'
@@ -59,6 +60,7 @@ export default function AdminApp() {
       <Resource name="carousels" {...forRoles('carousels', carousels)} />
       <Resource name="news" {...forRoles('news', news)} />
       <Resource name="forms" {...forRoles('forms', forms)} />
+      <Resource name="analytics" {...forRoles('analytics', analytics)} />
       <Resource name="isv-partners" {...forRoles('isv-partners', isvPartners)} />
       <Resource name="intakes" {...forRoles('intakes', intakes)} />
       <Resource name="courses" {...forRoles('courses', courses)} />

@@ -201,6 +201,14 @@ export interface FormSubmissionsRecord {
   overdue_reminded_at: IsoDateString
   contacted_at: IsoDateString
   assignee: RecordIdString
+  first_referrer: string
+  first_landing_path: string
+  first_utm_source: string
+  first_utm_medium: string
+  first_utm_campaign: string
+  form_path: string
+  source: string
+  source_host: string
   privacy_version: string
   anonymised_at: IsoDateString
 }
@@ -364,6 +372,12 @@ export interface PageViewsRecord {
   count: number
   created: IsoDateString
   updated: IsoDateString
+  source: string
+  medium: string
+  campaign: string
+  host: string
+  family: string
+  visitors: number
 }
 
 export type PageViewsResponse = PageViewsRecord & BaseSystemFields<'page_views'>

@@ -46,6 +46,9 @@ const readOnlyChanges: Record<string, unknown> = {
   utm_source: 'changed',
   utm_medium: 'changed',
   utm_campaign: 'changed',
+  first_utm_source: 'changed',
+  form_path: '/changed',
+  source: 'changed',
   created: '2000-01-01 00:00:00.000Z',
   updated: '2000-01-01 00:00:00.000Z',
 }

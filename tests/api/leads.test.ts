@@ -95,6 +95,34 @@ describe('lead fields the server decides', () => {
     })
   })
 
+  it('keeps the first touch beside the visit it was sent in, and credits the lead to the first touch', async () => {
+    const { body } = await submit({
+      ...validLead,
+      referrer: '',
+      landing_path: '/contact',
+      first_referrer: 'https://www.baidu.com/link?url=ad',
+      first_landing_path: '/courses/strategy/',
+      first_utm_source: '',
+      form_path: '/contact?from=nav',
+    })
+    const stored = await su.collection('form_submissions').getOne(String(body.id))
+    expect(stored).toMatchObject({
+      referrer: '',
+      landing_path: '/contact',
+      first_referrer: 'https://www.baidu.com/link?url=ad',
+      first_landing_path: '/courses/strategy',
+      form_path: '/contact',
+      source: '百度搜索',
+      source_host: 'www.baidu.com',
+    })
+  })
+
+  it('takes the visit it was sent in as the first touch when the browser kept none, and decides the source itself', async () => {
+    const { body } = await submit({ ...validLead, utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'june', landing_path: '/about', referrer: '', source: '伪造来源' })
+    const stored = await su.collection('form_submissions').getOne(String(body.id))
+    expect(stored).toMatchObject({ first_utm_source: 'newsletter', first_utm_medium: 'email', first_utm_campaign: 'june', first_landing_path: '/about', source: 'newsletter', source_host: '' })
+  })
+
   it('answers a honeypot hit like a success but stores nothing', async () => {
     const before = (await su.collection('form_submissions').getList(1, 1)).totalItems
     const { status, body } = await submit({ ...validLead, [rules.honeypotField]: 'http://spam.example' })
@@ -121,10 +149,10 @@ describe('lead fields the server decides', () => {
 
   it('refuses the visit’s attribution of a wrong JSON type per field in Chinese, never storing it empty', async () => {
     const before = (await su.collection('form_submissions').getList(1, 1)).totalItems
-    const { status, body } = await submit({ ...validLead, referrer: 5, utm_source: ['baidu'], utm_campaign: { $gt: '' }, landing_path: true, utm_medium: 'cpc' })
+    const { status, body } = await submit({ ...validLead, referrer: 5, utm_source: ['baidu'], utm_campaign: { $gt: '' }, landing_path: true, utm_medium: 'cpc', first_utm_source: 7, form_path: ['/contact'] })
     expect(status).toBe(400)
     const refused = rules.messages.attributionInvalid
-    expect(messagesOf(body)).toEqual({ referrer: refused, utm_source: refused, utm_campaign: refused, landing_path: refused })
+    expect(messagesOf(body)).toEqual({ referrer: refused, utm_source: refused, utm_campaign: refused, landing_path: refused, first_utm_source: refused, form_path: refused })
     expect((await su.collection('form_submissions').getList(1, 1)).totalItems).toBe(before)
   })
 

@@ -1,7 +1,7 @@
 // Staff run their own team (issue 39): an admin adds a sales colleague on a desktop and a phone, who must
 // change the one-time password at the first sign-in and then sees only the dashboard and the leads desk; an
-// editor publishes an article and cannot open a lead by its address; disabling an account ends its open
-// back office within seconds.
+// editor publishes an article, reads 效果分析 without lead figures and cannot open a lead by its address;
+// disabling an account ends its open back office within seconds.
 import type { Page } from '@playwright/test'
 import { chooseOption, createStaffAccount, operatorClient, signIn, signInAs } from './admin-support'
 import { axeViolations, expect, reviewShot, test } from './fixtures'
@@ -55,7 +55,7 @@ test('an admin adds a sales colleague, who changes the one-time password and see
   await expect(page.locator('[data-stat="leads"]')).toBeVisible()
   await expect(page.locator('[data-stat="carousels"]')).toHaveCount(0)
   await reviewShot(page, `staff-sales-dashboard-${testInfo.project.name}`)
-  expect(await menuEntries(page, isPhone)).toEqual(['仪表盘', '表单数据', '通知发送记录', '个人信息请求'])
+  expect(await menuEntries(page, isPhone)).toEqual(['仪表盘', '表单数据', '效果分析', '通知发送记录', '个人信息请求'])
   await page.goto('/admin/settings')
   await expect(page.getByText('无权访问')).toBeVisible()
   await page.goto('/admin/forms')
@@ -63,7 +63,7 @@ test('an admin adds a sales colleague, who changes the one-time password and see
   expect(consoleProblems).toEqual([])
 })
 
-test('an editor publishes an article and cannot open a lead by its address', async ({ page, baseURL, consoleProblems }) => {
+test('an editor publishes an article, reads 效果分析 without lead figures, and cannot open a lead by its address', async ({ page, baseURL, consoleProblems }) => {
   const editor = await createStaffAccount(baseURL, 'editor', 'editor')
   const operator = await operatorClient(baseURL)
   const lead = await operator.collection('form_submissions').create({ form_type: 'contact', name: '编辑不可见', email: 'hidden-lead@example.com', consent: true })
@@ -71,7 +71,12 @@ test('an editor publishes an article and cannot open a lead by its address', asy
 
   await signInAs(page, editor.username, editor.password)
   await expect(page).toHaveURL(/\/admin\/?$/)
-  expect(await menuEntries(page, false)).toEqual(['仪表盘', '轮播图管理', '新闻管理', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理'])
+  expect(await menuEntries(page, false)).toEqual(['仪表盘', '轮播图管理', '新闻管理', '效果分析', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理'])
+  // 效果分析 without lead figures: views and visitors, no 线索 and no 表单转化.
+  await page.goto('/admin/analytics')
+  await expect(page.locator('[data-total="views"]')).toBeVisible()
+  await expect(page.locator('[data-total="leads"]')).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: '表单转化' })).toHaveCount(0)
   await page.goto('/admin/news/create')
   await page.getByRole('textbox', { name: /^标题/ }).fill(title)
   await page.getByRole('textbox', { name: /^摘要/ }).fill('内容编辑写的摘要。')

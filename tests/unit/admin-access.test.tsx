@@ -34,10 +34,10 @@ describe('the auth provider’s canAccess', () => {
     expect(await canAccess('forms', 'delete')).toBe(true)
   })
 
-  it('gives sales the leads desk (no deleting), the mail log and 个人信息请求 to look up, nothing else', async () => {
+  it('gives sales the leads desk (no deleting), 效果分析, the mail log and 个人信息请求 to look up, nothing else', async () => {
     signInAs('sales')
     const lists = await Promise.all(menuResources.map(async (resource) => [resource, await canAccess(resource, 'list')]))
-    expect(lists.filter(([, allowed]) => allowed).map(([resource]) => resource)).toEqual(['forms', 'outbox', 'privacy'])
+    expect(lists.filter(([, allowed]) => allowed).map(([resource]) => resource)).toEqual(['forms', 'analytics', 'outbox', 'privacy'])
     expect(await canAccess('retention-runs', 'list')).toBe(false)
     expect(await canAccess('forms', 'show')).toBe(true)
     expect(await canAccess('forms', 'edit')).toBe(true)
@@ -46,10 +46,12 @@ describe('the auth provider’s canAccess', () => {
     expect(await canAccess('lead-notes', 'create')).toBe(true)
   })
 
-  it('gives an editor the content screens, and no lead by its address', async () => {
+  it('gives an editor the content screens and 效果分析 (read and exported only), and no lead by its address', async () => {
     signInAs('editor')
     const lists = await Promise.all(menuResources.map(async (resource) => [resource, await canAccess(resource, 'list')]))
-    expect(lists.filter(([, allowed]) => allowed).map(([resource]) => resource)).toEqual(['carousels', 'news', 'isv-partners', 'intakes', 'courses', 'pages'])
+    expect(lists.filter(([, allowed]) => allowed).map(([resource]) => resource)).toEqual(['carousels', 'news', 'analytics', 'isv-partners', 'intakes', 'courses', 'pages'])
+    expect(await canAccess('analytics', 'export')).toBe(true)
+    expect(await canAccess('analytics', 'edit')).toBe(false)
     expect(await canAccess('news', 'create')).toBe(true)
     expect(await canAccess('news', 'delete')).toBe(true)
     expect(await canAccess('forms', 'show')).toBe(false)
@@ -80,9 +82,9 @@ function renderMenu() {
 
 describe('the sidebar', () => {
   it.each([
-    ['admin', ['仪表盘', '轮播图管理', '新闻管理', '表单数据', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理', '员工管理', '系统设置', '通知发送记录', '个人信息请求']],
-    ['sales', ['仪表盘', '表单数据', '通知发送记录', '个人信息请求']],
-    ['editor', ['仪表盘', '轮播图管理', '新闻管理', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理']],
+    ['admin', ['仪表盘', '轮播图管理', '新闻管理', '表单数据', '效果分析', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理', '员工管理', '系统设置', '通知发送记录', '个人信息请求']],
+    ['sales', ['仪表盘', '表单数据', '效果分析', '通知发送记录', '个人信息请求']],
+    ['editor', ['仪表盘', '轮播图管理', '新闻管理', '效果分析', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理']],
   ])('lists for %s only its screens', async (role, entries) => {
     signInAs(role)
     renderMenu()

@@ -2,7 +2,8 @@
 // The leads export: a CSV Excel and WPS open with the Chinese intact, phones as digits, and no formulas;
 // notes, IP and source in every export.
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvFileName, csvTableCell, leadExportTable, leadsToCsv, xlsxFileName } from '../../src/admin/resources/forms/lead-csv'
+import { csvFileName, leadExportTable, leadsToCsv, xlsxFileName } from '../../src/admin/resources/forms/lead-csv'
+import { csvCell, csvTableCell } from '../../src/admin/ui/table-export'
 
 const lead = {
   id: 'l1',
@@ -24,7 +25,7 @@ describe('lead CSV', () => {
     const csv = leadsToCsv([])
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      '提交时间,类型,姓名,邮箱,电话,公司,职位,留言,课程,公司规模,行业,状态,备注,来源页面,来源网址,UTM 来源,UTM 媒介,UTM 活动,IP 地址',
+      '提交时间,类型,姓名,邮箱,电话,公司,职位,留言,课程,公司规模,行业,状态,备注,来源渠道,提交页面,来源页面,来源网址,UTM 来源,UTM 媒介,UTM 活动,首次访问页面,首次来源网址,首次 UTM 来源,首次 UTM 媒介,首次 UTM 活动,IP 地址',
     )
   })
 
@@ -87,16 +88,21 @@ describe('lead CSV', () => {
     expect(csvTableCell({ text: '', digitsAsText: true })).toBe('')
   })
 
-  it('exports the notes oldest first with their Beijing time, the IP and the source', () => {
+  it('exports the notes oldest first with their Beijing time, the IP, the source and the first touch', () => {
     const notes = [
       { created: '2026-11-22 02:00:00.000Z', body: '客户预算<5万' },
       { created: '2026-11-23 02:00:00.000Z', body: '已回访' },
     ]
-    const [headers, row] = leadExportTable([{ ...lead, notes, ip_address: '203.0.113.9', landing_path: '/courses/strategy', utm_source: 'wechat' }])
+    const [headers, row] = leadExportTable([
+      { ...lead, notes, ip_address: '203.0.113.9', landing_path: '/courses/strategy', utm_source: 'wechat', source: '百度搜索', first_landing_path: '/courses/practical', form_path: '/contact' },
+    ])
     const cell = (header: string) => row[headers.findIndex((item) => item.text === header)].text
     expect(cell('备注')).toBe('2026-11-22 10:00:00 客户预算<5万\n2026-11-23 10:00:00 已回访')
     expect(cell('IP 地址')).toBe('203.0.113.9')
     expect(cell('来源页面')).toBe('/courses/strategy')
     expect(cell('UTM 来源')).toBe('wechat')
+    expect(cell('来源渠道')).toBe('百度搜索')
+    expect(cell('首次访问页面')).toBe('/courses/practical')
+    expect(cell('提交页面')).toBe('/contact')
   })
 })

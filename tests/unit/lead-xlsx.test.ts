@@ -4,7 +4,7 @@
 import { unzipSync, strFromU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { leadExportTable } from '../../src/admin/resources/forms/lead-csv'
-import { tableToXlsx, XLSX_TYPE } from '../../src/admin/resources/forms/lead-xlsx'
+import { tableToXlsx, XLSX_TYPE } from '../../src/admin/ui/table-xlsx'
 
 const lead = {
   id: 'l1',

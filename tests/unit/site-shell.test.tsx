@@ -160,18 +160,6 @@ describe('contact lines', () => {
   })
 })
 
-describe('page views', () => {
-  it('sends a beacon for public routes only', async () => {
-    const { reportPageView, pageViewEndpoint } = await import('../../src/site/layout/page-view-counter')
-    const beacon = vi.fn(() => true)
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true })
-    reportPageView('/about')
-    reportPageView('/no-such-page')
-    reportPageView('/admin')
-    expect(beacon.mock.calls).toEqual([[pageViewEndpoint, JSON.stringify({ path: '/about' })]])
-  })
-})
-
 describe('contact details while settings load', () => {
   it('hold the space of all four lines, hidden, so nothing moves when the values arrive', async () => {
     const { ContactDetails } = await import('../../src/site/sections/contact-details')

@@ -1,7 +1,9 @@
-// Lead submission outcomes and the visit attribution sent with them.
+// Lead submission outcomes and the visit attribution sent with them: this visit (the last touch), the
+// browser's first visit (the first touch) and the page the form was sent from.
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { describe, expect, it, vi } from 'vitest'
-import { attributionOf, captureAttribution, storedAttribution } from '../../src/site/data/attribution'
+import { attributionOf, captureAttribution, captureFirstTouch, leadAttribution, storedAttribution, storedFirstTouch } from '../../src/site/data/attribution'
+import beacons from '../../pb_hooks/lib/shared/beacons.json'
 import { describeFailure, submitLead } from '../../src/site/forms/submit-lead'
 
 const refusal = (status: number, response: Record<string, unknown> = {}) =>
@@ -16,7 +18,9 @@ function submissionsAnswering(answer: () => Promise<unknown>) {
 describe('lead submission', () => {
   it('sends the lead with the attribution, the honeypot field and the solved challenge', async () => {
     const { service, create } = submissionsAnswering(async () => ({ id: 'x' }))
-    const attribution = attributionOf({ pathname: '/guanghe', search: '?utm_source=wechat' }, 'https://mp.weixin.qq.com/')
+    const visit = attributionOf({ pathname: '/guanghe', search: '?utm_source=wechat' }, 'https://mp.weixin.qq.com/')
+    const first = attributionOf({ pathname: '/courses/strategy', search: '?utm_source=baidu&utm_medium=cpc&utm_campaign=spring' }, 'https://www.baidu.com/')
+    const attribution = leadAttribution(visit, first, '/contact')
     const outcome = await submitLead(service, { form_type: 'contact', name: '张三' }, { attribution, honeypot: '', altcha: 'c29sdmVk' })
     expect(outcome).toEqual({ ok: true })
     expect(create).toHaveBeenCalledWith({
@@ -25,6 +29,12 @@ describe('lead submission', () => {
       utm_campaign: '',
       landing_path: '/guanghe',
       referrer: 'https://mp.weixin.qq.com/',
+      first_utm_source: 'baidu',
+      first_utm_medium: 'cpc',
+      first_utm_campaign: 'spring',
+      first_landing_path: '/courses/strategy',
+      first_referrer: 'https://www.baidu.com/',
+      form_path: '/contact',
       form_type: 'contact',
       name: '张三',
       website: '',
@@ -74,5 +84,26 @@ describe('visit attribution', () => {
   it('has nothing when the visit kept nothing', () => {
     sessionStorage.clear()
     expect(storedAttribution(sessionStorage)).toBeNull()
+  })
+})
+
+describe('the first touch', () => {
+  const DAY = 86_400_000
+  const ad = attributionOf({ pathname: '/courses/strategy', search: '?utm_source=baidu' }, 'https://www.baidu.com/')
+  const direct = attributionOf({ pathname: '/contact', search: '' }, '')
+
+  it('is the browser’s first visit, kept through later visits for the days beacons.json says', () => {
+    const start = Date.parse('2026-11-01T08:00:00Z')
+    captureFirstTouch(localStorage, ad, start)
+    captureFirstTouch(localStorage, direct, start + 3 * DAY)
+    expect(storedFirstTouch(localStorage, start + 3 * DAY)).toEqual({ ...ad, at: start })
+    const expired = start + beacons.firstTouchDays * DAY
+    expect(storedFirstTouch(localStorage, expired)).toBeNull()
+    captureFirstTouch(localStorage, direct, expired)
+    expect(storedFirstTouch(localStorage, expired)).toEqual({ ...direct, at: expired })
+  })
+
+  it('is left out of a lead when none is kept: the server takes the visit as the first touch', () => {
+    expect(leadAttribution(direct, null, '/contact')).toEqual({ ...direct, form_path: '/contact' })
   })
 })

@@ -3,10 +3,12 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
+const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
 
 const DEFAULT_TIMEZONE = 'Asia/Shanghai'
 // China has had no daylight saving since 1991, so the default zone needs no tzdata lookup.
 const BEIJING_OFFSET_MINUTES = 8 * 60
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The zone the settings record names (or the default). Accepts the record itself or the app. */
 function siteTimezone(settingsOrApp) {
@@ -36,4 +38,14 @@ function today(timezone) {
   return localTime(new Date(), timezone).slice(0, 10)
 }
 
-module.exports = { DEFAULT_TIMEZONE, siteTimezone, offsetMinutes, localTime, today }
+/** The calendar day `n` days after `day` (YYYY-MM-DD; n may be negative). */
+function addDays(day, n) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** PocketBase's stored date text of the instant local midnight begins on `day`, `offset` minutes east of UTC. */
+function startOfDay(day, offset) {
+  return dbDate(new Date(Date.parse(`${day}T00:00:00Z`) - offset * 60000).toISOString())
+}
+
+module.exports = { DEFAULT_TIMEZONE, siteTimezone, offsetMinutes, localTime, today, addDays, startOfDay }

@@ -12,25 +12,13 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { routes } = require(`${__hooks}/lib/shared/routes.json`)
-const { siteTimezone, offsetMinutes, today } = require(`${__hooks}/lib/core/site-time.js`)
-const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
+const { siteTimezone, offsetMinutes, today, addDays, startOfDay } = require(`${__hooks}/lib/core/site-time.js`)
 const { showsFigure, visibleRows } = require(`${__hooks}/lib/core/roles.js`)
 const { requestBacklog } = require(`${__hooks}/lib/privacy/requests.js`)
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const WEEK_DAYS = 7
 const TOP_PAGES = 10
 const RECENT_ACTIVITY = 20
-
-/** The calendar day `n` days after `day` (YYYY-MM-DD; n may be negative). */
-function addDays(day, n) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
-}
-
-/** PocketBase's stored date text of the instant local midnight begins on `day`. */
-function startOfDay(day, offset) {
-  return dbDate(new Date(Date.parse(`${day}T00:00:00Z`) - offset * 60000).toISOString())
-}
 
 /** Runs a read query; `shape` names the columns and their zero values. */
 function rows(app, sql, params, shape) {

@@ -18,9 +18,20 @@ const { setDeadlines } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { leadCreatedInsert } = require(`${__hooks}/lib/leads/lead-records.js`)
 const { runStatement } = require(`${__hooks}/lib/core/server-rows.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
+const { browserFamily, classifySource, normalizePath } = require(`${__hooks}/lib/shared/traffic-source.js`)
 const { privacyPath } = require(`${__hooks}/lib/shared/content-rules.json`)
 
 const USER_AGENT_MAX = 500
+/** The last touch (the visit the lead was sent in) and the first touch (the browser's first visit) it mirrors. */
+const TOUCHES = [
+  ['referrer', 'first_referrer'],
+  ['landing_path', 'first_landing_path'],
+  ['utm_source', 'first_utm_source'],
+  ['utm_medium', 'first_utm_medium'],
+  ['utm_campaign', 'first_utm_campaign'],
+]
+/** Paths the report matches against the site's routes: kept without query, hash or trailing slash. */
+const PATH_FIELDS = ['first_landing_path', 'form_path']
 
 /** The published privacy policy's version (页面管理), '' while its page has none. */
 function publishedPrivacyVersion(app) {
@@ -49,6 +60,22 @@ function attributionErrors(body) {
     }
   })
   return errors
+}
+
+/**
+ * The lead's first touch and source, decided by the server: a browser that kept no first touch (its
+ * storage off, a page from before first touches existed) sent only this visit, which then is the
+ * first touch too; the source (shared/traffic-source.js) is the first touch's, so a visitor who came
+ * from a Baidu ad and returned directly to send the form is credited to the ad.
+ */
+function setFirstTouch(record, userAgent, ownHost) {
+  if (record.getString('first_landing_path') === '') TOUCHES.forEach(([last, first]) => record.set(first, record.getString(last)))
+  PATH_FIELDS.forEach((name) => record.set(name, normalizePath(record.getString(name))))
+  const first = {}
+  TOUCHES.forEach(([last, name]) => (first[last] = record.getString(name)))
+  const source = classifySource(first, { family: browserFamily(userAgent), ownHost })
+  record.set('source', source.source)
+  record.set('source_host', source.host)
 }
 
 /** A new id in the collection's own pattern, as PocketBase would give the lead on save. */
@@ -111,6 +138,7 @@ function acceptLead(e) {
   record.set('ip_address', e.realIP())
   record.set('user_agent', clip(info.headers.user_agent, USER_AGENT_MAX))
   Object.keys(rules.attribution).forEach((name) => record.set(name, sanitize(clip(body[name], rules.attribution[name]), rules)))
+  setFirstTouch(record, info.headers.user_agent, e.requestEvent.request.host)
 
   const now = new Date()
   setDeadlines(settings, record, now)

@@ -1,6 +1,7 @@
 // The back office in English: the common texts and every resource's, merged into one catalogue.
 import { mergeMessages } from '../providers/i18n'
 import common from '../providers/messages/en-US'
+import analytics from '../resources/analytics/messages/en-US'
 import carousels from '../resources/carousels/messages/en-US'
 import forms from '../resources/forms/messages/en-US'
 import intakes from '../resources/intakes/messages/en-US'
@@ -15,4 +16,4 @@ import settings from '../resources/settings/messages/en-US'
 import staff from '../resources/staff/messages/en-US'
 import opsHealth from '../dashboard/ops-health/messages/en-US'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)
+export default mergeMessages(common, carousels, news, forms, analytics, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)

@@ -1,6 +1,7 @@
 // The back office in Simplified Chinese: the common texts and every resource's, merged into one catalogue.
 import { mergeMessages } from '../providers/i18n'
 import common from '../providers/messages/zh-CN'
+import analytics from '../resources/analytics/messages/zh-CN'
 import carousels from '../resources/carousels/messages/zh-CN'
 import forms from '../resources/forms/messages/zh-CN'
 import intakes from '../resources/intakes/messages/zh-CN'
@@ -15,4 +16,4 @@ import settings from '../resources/settings/messages/zh-CN'
 import staff from '../resources/staff/messages/zh-CN'
 import opsHealth from '../dashboard/ops-health/messages/zh-CN'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)
+export default mergeMessages(common, carousels, news, forms, analytics, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)

@@ -1,6 +1,7 @@
 // The back office in Traditional Chinese (Taiwan usage): the common texts and every resource's, merged into one catalogue.
 import { mergeMessages } from '../providers/i18n'
 import common from '../providers/messages/zh-TW'
+import analytics from '../resources/analytics/messages/zh-TW'
 import carousels from '../resources/carousels/messages/zh-TW'
 import forms from '../resources/forms/messages/zh-TW'
 import intakes from '../resources/intakes/messages/zh-TW'
@@ -15,4 +16,4 @@ import settings from '../resources/settings/messages/zh-TW'
 import staff from '../resources/staff/messages/zh-TW'
 import opsHealth from '../dashboard/ops-health/messages/zh-TW'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)
+export default mergeMessages(common, carousels, news, forms, analytics, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)

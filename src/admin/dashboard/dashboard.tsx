@@ -1,6 +1,6 @@
 // The back office home at /admin: measured figures from GET /api/admin/dashboard, the 7-day chart
-// (its library loaded only here), the most viewed pages, quick actions and the newest activity; each role
-// sees its own part of them (the roles table).
+// (its library loaded only here), the 效果分析 summary, the most viewed pages, quick actions and the newest
+// activity; each role sees its own part of them (the roles table).
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
@@ -8,6 +8,8 @@ import { Title, useDataProvider, useTranslate } from 'react-admin'
 import type { StaffDataProvider } from '../providers/data-provider'
 import { useAccess } from '../providers/staff-session'
 import { useRealtimeRefresh } from '../ra-data-pocketbase'
+import { analyticsPath } from '../resources/analytics/analytics-figures'
+import { AnalyticsSummary } from './analytics-summary'
 import { chartDays, dashboardPath, type DashboardAnswer } from './dashboard-figures'
 import { GoLiveChecklist, goLivePath } from './go-live-checklist'
 import { opsHealthPath } from './ops-health/ops-health'
@@ -102,6 +104,7 @@ export function Dashboard() {
       {shows('privacy') && <PrivacyBacklogAlert backlog={data?.privacy} />}
       <StatCards stats={data} failed={failed} shows={shows} />
       {mayUse(`GET ${replyTimesPath}`) && <ReplyTimesPanel />}
+      {mayUse(`GET ${analyticsPath}`) && <AnalyticsSummary />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: hasChart && hasQuickActions ? '2fr 1fr' : '1fr' } }}>
         {hasChart && (
           <Panel title={translate(chartWords(lines).title)} id="dashboard-chart">

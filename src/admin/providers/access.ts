@@ -1,6 +1,7 @@
 // What the signed-in staff member's role may use in the back office: the roles table the server enforces
 // (pb_hooks/lib/shared/roles.json, through its reader roles.js), read here for react-admin's canAccess (menus,
 // pages, its own buttons), our own buttons and the dashboard's figures. The server refuses the rest anyway.
+import analytics from '@shared/analytics.json' with { type: 'json' }
 import roles from '@shared/roles.js'
 import { collections } from './collections'
 
@@ -10,13 +11,19 @@ const OPERATIONS: Record<string, string> = { list: 'list', show: 'view', create:
 /** Screens over one record, where everything is a change of it: 系统设置 edits the settings record. */
 const SINGLE_RECORD: Record<string, string> = { settings: 'update' }
 
+/** Screens over a route of ours rather than a collection (效果分析 reads its report): the route each one reads. */
+const ROUTE_SCREENS: Record<string, string> = { analytics: `GET ${analytics.routes.report}` }
+
 /**
  * Whether `role` may use `action` of the back office's `resource`: the role must be granted the collection's
- * operation itself (a public read, or one's own record, is no screen of the back office). Unknown roles,
- * resources and actions are refused.
+ * operation itself (a public read, or one's own record, is no screen of the back office), or for a screen over
+ * a route, that route (it is read-only: its list, and exporting its tables). Unknown roles, resources and
+ * actions are refused.
  */
 export function canAccess(role: string | null | undefined, resource: string, action: string): boolean {
-  if (!role || !Object.hasOwn(collections, resource)) return false
+  if (!role) return false
+  if (Object.hasOwn(ROUTE_SCREENS, resource)) return (action === 'list' || action === 'export') && mayUseRoute(role, ROUTE_SCREENS[resource])
+  if (!Object.hasOwn(collections, resource)) return false
   const operation = SINGLE_RECORD[resource] ?? OPERATIONS[action]
   if (!operation) return false
   return roles.collectionAccess(role, collections[resource as keyof typeof collections], operation) === 'all'

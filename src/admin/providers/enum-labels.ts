@@ -2,6 +2,7 @@
 // Their Simplified Chinese is defined once in the shared JSON (enums.json, intakes.json, routes.json); each
 // language's messages label them under `app.enums.<group>.<value>` through enumTexts(), which holds every
 // language to exactly those values. Screens read them through `useEnumLabel()` / `enumChoices()`.
+import analytics from '@shared/analytics.json' with { type: 'json' }
 import enums from '@shared/enums.json' with { type: 'json' }
 import intakeRules from '@shared/intakes.json' with { type: 'json' }
 import routes from '@shared/routes.json' with { type: 'json' }
@@ -21,6 +22,11 @@ export const enumLabels = {
   ...enumGroups,
   intakeStatuses: intakeRules.statuses,
   courses: Object.fromEntries(intakeRules.courseIds.map((id) => [id, courseTitle(id)])) as Record<string, string>,
+  // 效果分析: the browser families, and the sources named by the rules (a UTM source is shown as sent).
+  browserFamilies: Object.fromEntries(analytics.families.map((family) => [family.key, family.label])) as Record<string, string>,
+  trafficSources: Object.fromEntries(
+    [analytics.sources.direct, analytics.sources.other, analytics.sources.unrecorded, ...analytics.sources.referrers.map((entry) => entry.name)].map((name) => [name, name]),
+  ) as Record<string, string>,
 }
 
 export type EnumGroup = keyof typeof enumLabels

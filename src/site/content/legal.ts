@@ -4,6 +4,7 @@
 // policy's retention period is a token ({线索保留期限}) the server fills from 系统设置.
 import { courses, offeringKinds, offeringLabels, offeringLabelsOf, policiesPath, sectionLabel } from './courses'
 import { replyWithinHours } from './figures'
+import { firstTouchDays } from '@shared/beacons.json'
 import privacy from '@shared/privacy.json' with { type: 'json' }
 
 /** A link a legal section lists after its paragraphs and items. */
@@ -39,8 +40,8 @@ const events = courses.filter((course) => offeringKinds[course.id] === 'event')
 const whereStated = (course: (typeof courses)[number]) => `“${sectionLabel(course, 'after-service')}”栏目`
 
 export const privacyPolicy: LegalDocument = {
-  effectiveDate: '2026-11-01',
-  version: '1.0',
+  effectiveDate: '2026-11-27',
+  version: '1.1',
   sections: [
     {
       id: 'who-we-are',
@@ -60,8 +61,8 @@ export const privacyPolicy: LegalDocument = {
       id: 'technical-data',
       heading: '三、自动产生的技术信息',
       paragraphs: [
-        '为保障表单提交的安全、识别异常访问并了解访问来源，我们会在您提交表单时记录 IP 地址、浏览器类型与版本标识、来源页面以及推广活动参数。',
-        '我们仅统计汇总后的页面浏览次数，不会将浏览记录与您的身份关联。本网站不使用任何用于跟踪的浏览器标记文件；浏览器的会话存储仅在本次访问期间保存您的访问来源，关闭浏览器标签页后即自动清除。',
+        '为保障表单提交的安全、识别异常访问并了解访问来源，我们会在您提交表单时记录 IP 地址、浏览器类型与版本标识、来源页面、提交表单的页面、首次访问本网站时的来源以及推广活动参数。',
+        `我们仅按天统计汇总后的数字：各页面的浏览次数与访客数、访问来源（搜索引擎、社交平台或推广活动的名称，不含搜索词）、浏览器类别（如微信内置浏览器）、页面的加载速度，以及表单被打开、开始填写和提交的次数；不记录您填写的内容，也不会将这些数字与您的身份关联。本网站不使用任何用于跟踪的浏览器标记文件；浏览器的会话存储在本次访问期间保存您的访问来源，本地存储保存您首次访问本网站时的来源（保留 ${firstTouchDays} 天）与上次访问的时间。浏览页面时，只有访问来源（不含搜索词）和距上次访问的时长随统计请求发送，仅用于上述汇总，不会被单独保存；首次访问的来源仅在您提交表单时随表单发送。您可随时清除浏览器数据将其删除。`,
       ],
     },
     {

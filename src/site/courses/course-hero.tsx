@@ -1,6 +1,7 @@
 // Top of a course landing page: the back link, the course's <h1>, its pitch, the facts a buyer
 // checks first (price, length, class size, level, venue, intake) and the two calls to action.
 import { css } from '@emotion/react'
+import { HANDBOOK_ATTRIBUTE } from '../analytics/form-steps'
 import { courseCentreLink, handbook } from '../content/courses/helpers'
 import { offeringKinds, offeringLabelsOf } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
@@ -111,7 +112,7 @@ export function CourseHero({ course, registrationLabel }: { course: Course; regi
           <a href="#registration" css={[action, primary]} {...texts.text(sectionLabelKey('registration'))}>
             {registrationLabel}
           </a>
-          <a href={handbook.path} css={[action, secondary]} download {...published.handbook}>
+          <a href={handbook.path} css={[action, secondary]} download {...published.handbook} {...{ [HANDBOOK_ATTRIBUTE]: '' }}>
             <Icon name="download" size={18} />
             <span {...texts.text(courseTextKeys.ctaHandbook)}>{offeringKinds[course.id] === 'event' ? handbook.eventLabel : handbook.label}</span>
           </a>

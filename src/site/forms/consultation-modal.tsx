@@ -6,6 +6,7 @@ import { CacheProvider, css } from '@emotion/react'
 import { StrictMode, useLayoutEffect, useRef } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+import { reportFormStep } from '../analytics/form-steps'
 import { siteCache } from '../emotion-cache'
 import { LeadForm } from './lead-form'
 import { keepFocusInside } from '../ui/dialog-focus'
@@ -15,6 +16,7 @@ import { colors, radii, shadows } from '../theme'
 export const CLOSE_AFTER_SUCCESS_MS = 2500
 
 const TITLE_ID = 'consultation-title'
+const FORM_TYPE = 'consultation'
 
 const dialog = css({
   width: 'min(560px, calc(100vw - 24px))',
@@ -39,7 +41,10 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    if (open && !element.open) element.showModal()
+    if (open && !element.open) {
+      element.showModal()
+      reportFormStep(FORM_TYPE, 'opened')
+    }
     if (!open && element.open) element.close()
     // Lock the page behind the modal.
     document.body.style.overflow = open ? 'hidden' : ''
@@ -71,7 +76,7 @@ export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: 
             </button>
           </div>
           <LeadForm
-            formType="consultation"
+            formType={FORM_TYPE}
             onSuccess={() => {
               closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS)
             }}

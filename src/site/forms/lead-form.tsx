@@ -5,7 +5,8 @@ import { css } from '@emotion/react'
 import sharedMessages from '@shared/messages.json' with { type: 'json' }
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
-import { storedAttribution } from '../data/attribution'
+import { LEAD_FORM_ATTRIBUTE, reportFormStep } from '../analytics/form-steps'
+import { visitForLead } from '../data/visit'
 import { pb } from '../../lib/pocketbase'
 import { useHydrated } from '../hooks/use-hydrated'
 import { FORM_READY_ATTRIBUTE } from '../islands/on-interaction'
@@ -238,8 +239,9 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
     const altcha = await challenge.take()
     if (altcha === null) return challengeFailed()
     setState('submitting')
-    const outcome = await submitLead(pb.collection('form_submissions'), { ...values, consent: true }, { attribution: readAttribution(), honeypot, altcha })
+    const outcome = await submitLead(pb.collection('form_submissions'), { ...values, consent: true }, { attribution: visitForLead(), honeypot, altcha })
     if (outcome.ok) {
+      reportFormStep(formType, 'submitted')
       reset(defaults)
       setShowFallback(false)
       setState('success')
@@ -281,6 +283,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
       // Without its code the form must never send the fields in a URL (a GET to this page).
       method="post"
       {...(hydrated ? { [FORM_READY_ATTRIBUTE]: '' } : {})}
+      {...{ [LEAD_FORM_ATTRIBUTE]: formType }}
       onFocus={challenge.start}
       onSubmit={handleSubmit(onValid, (errors) => setBanner({ title: submitMessages.failureTitle, text: invalidBanner(errors) }))}
     >
@@ -382,12 +385,4 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
       </fieldset>
     </form>
   )
-}
-
-function readAttribution() {
-  try {
-    return storedAttribution(window.sessionStorage)
-  } catch {
-    return null
-  }
 }

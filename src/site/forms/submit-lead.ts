@@ -3,7 +3,6 @@
 import limits from '@shared/limits.json' with { type: 'json' }
 import rules from '@shared/lead-rules.json' with { type: 'json' }
 import { ClientResponseError, type RecordService } from 'pocketbase'
-import type { Attribution } from '../data/attribution'
 import { replyWithinHours } from '../content/figures'
 
 export const submitMessages = {
@@ -53,11 +52,11 @@ export function describeFailure(error: unknown): SubmitFailure {
   return { banner: submitMessages.unknown, fieldErrors: {} }
 }
 
-/** Posts one lead with the visit's attribution, the honeypot field as typed and the solved challenge. */
+/** Posts one lead with the visit's attribution (data/visit.ts), the honeypot field as typed and the solved challenge. */
 export async function submitLead(
   submissions: RecordService,
   lead: Record<string, unknown>,
-  { attribution, honeypot, altcha }: { attribution: Attribution | null; honeypot: string; altcha: string },
+  { attribution, honeypot, altcha }: { attribution: Record<string, string> | null; honeypot: string; altcha: string },
 ): Promise<SubmitOutcome> {
   try {
     await submissions.create({ ...attribution, ...lead, [rules.honeypotField]: honeypot, [rules.challengeField]: altcha })

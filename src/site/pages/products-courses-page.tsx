@@ -1,6 +1,7 @@
 // The course centre: the four courses with every card field, a call to talk to us, and the
 // course handbook PDF generated from the same course facts.
 import { css } from '@emotion/react'
+import { HANDBOOK_ATTRIBUTE } from '../analytics/form-steps'
 import { courses, handbook } from '../content/courses'
 import { courseCentre } from '../content/products'
 import { Page, type PageProps } from '../layout/page'
@@ -28,7 +29,7 @@ export default function CourseCentrePage({ route }: PageProps) {
           <ButtonLink to={courseCentre.helpPath} marks={pageTextSlots.text('help_cta')}>
             {courseCentre.helpCta}
           </ButtonLink>
-          <ButtonLink to={handbook.path} variant="secondary" download>
+          <ButtonLink to={handbook.path} variant="secondary" download marks={{ [HANDBOOK_ATTRIBUTE]: '' }}>
             {handbook.label}
           </ButtonLink>
         </div>

@@ -45,11 +45,11 @@ interface ButtonLinkProps {
   children: ReactNode
   /** Files (a PDF) and other sites are plain links. */
   download?: boolean
-  /** Markers of a text staff edit (content/content-slots.ts) on the link. */
+  /** Data attributes on the link: markers of a text staff edit (content/content-slots.ts), or what the page's plain code looks for (the handbook link's). */
   marks?: Record<string, string>
 }
 
-export function ButtonLink({ to, variant = 'primary', children, download = false, marks }: ButtonLinkProps) {
+export function ButtonLink({ to, variant = 'primary', children, download = false, marks = {} }: ButtonLinkProps) {
   const style = [base, variants[variant]]
   const ripples = { [RIPPLE_ATTRIBUTE]: '' }
   if (download || /^https?:/.test(to)) {

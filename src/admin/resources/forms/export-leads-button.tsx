@@ -5,22 +5,12 @@ import { Button, CircularProgress, Menu, MenuItem } from '@mui/material'
 import { useState } from 'react'
 import { useDataProvider, useListContext, useNotify, useTranslate, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
 import { staffDay } from '../../format/staff-time'
+import { downloadFile } from '../../ui/table-export'
 import { csvFileName, leadExportTable, leadsToCsv, xlsxFileName, type ExportLead } from './lead-csv'
 
 const PAGE_SIZE = 500
 /** Leads whose notes one request asks for: an OR of this many ids stays well inside PocketBase's filter limits. */
 const NOTE_CHUNK = 50
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
-}
 
 async function allPages(dataProvider: DataProvider, resource: string, filter: object, sort: { field: string; order: 'ASC' | 'DESC' }) {
   const records: RaRecord[] = []
@@ -62,10 +52,10 @@ export function ExportLeadsButton() {
       const leads = await withNotes(dataProvider, await allPages(dataProvider, 'forms', filterValues, sort))
       const day = staffDay(new Date())
       if (format === 'csv') {
-        download(new Blob([leadsToCsv(leads, translate)], { type: 'text/csv;charset=utf-8' }), csvFileName(day, translate))
+        downloadFile(new Blob([leadsToCsv(leads, translate)], { type: 'text/csv;charset=utf-8' }), csvFileName(day, translate))
       } else {
-        const { tableToXlsx } = await import('./lead-xlsx')
-        download(await tableToXlsx(leadExportTable(leads, translate), translate('resources.forms.name')), xlsxFileName(day, translate))
+        const { tableToXlsx } = await import('../../ui/table-xlsx')
+        downloadFile(await tableToXlsx(leadExportTable(leads, translate), translate('resources.forms.name')), xlsxFileName(day, translate))
       }
       notify('app.forms.export.done', { type: 'success', messageArgs: { count: leads.length } })
     } catch {

@@ -84,11 +84,18 @@ function LeadDetails() {
           <FactList
             empty={translate('app.forms.show.empty')}
             facts={[
+              [field('source'), lead.source],
+              [field('form_path'), lead.form_path],
               [field('landing_path'), lead.landing_path],
               [field('referrer'), lead.referrer],
               [field('utm_source'), lead.utm_source],
               [field('utm_medium'), lead.utm_medium],
               [field('utm_campaign'), lead.utm_campaign],
+              [field('first_landing_path'), lead.first_landing_path],
+              [field('first_referrer'), lead.first_referrer],
+              [field('first_utm_source'), lead.first_utm_source],
+              [field('first_utm_medium'), lead.first_utm_medium],
+              [field('first_utm_campaign'), lead.first_utm_campaign],
               [field('ip_address'), lead.ip_address],
               [field('user_agent'), lead.user_agent],
             ]}

@@ -4,9 +4,8 @@
 import type { RaRecord, TranslateFunction } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { enumKey } from '../../providers/enum-labels'
+import { tableToCsv, type ExportCell } from '../../ui/table-export'
 import { displayedStatus, formTypeLabel, statusLabel } from './lead-status'
-
-const BOM = '\uFEFF'
 
 interface Column {
   /** The lead field whose label (`resources.forms.fields.<field>`) heads the column. */
@@ -54,19 +53,20 @@ const columns: Column[] = [
     header: '备注',
     value: (lead) => ((lead as ExportLead).notes ?? []).map((note) => `${staffDateTime(note.created)} ${note.body}`).join('\n'),
   },
+  { field: 'source', header: '来源渠道', value: field('source') },
+  { field: 'form_path', header: '提交页面', value: field('form_path') },
   { field: 'landing_path', header: '来源页面', value: field('landing_path') },
   { field: 'referrer', header: '来源网址', value: field('referrer') },
   { field: 'utm_source', header: 'UTM 来源', value: field('utm_source') },
   { field: 'utm_medium', header: 'UTM 媒介', value: field('utm_medium') },
   { field: 'utm_campaign', header: 'UTM 活动', value: field('utm_campaign') },
+  { field: 'first_landing_path', header: '首次访问页面', value: field('first_landing_path') },
+  { field: 'first_referrer', header: '首次来源网址', value: field('first_referrer') },
+  { field: 'first_utm_source', header: '首次 UTM 来源', value: field('first_utm_source') },
+  { field: 'first_utm_medium', header: '首次 UTM 媒介', value: field('first_utm_medium') },
+  { field: 'first_utm_campaign', header: '首次 UTM 活动', value: field('first_utm_campaign') },
   { field: 'ip_address', header: 'IP 地址', value: field('ip_address') },
 ]
-
-/** One exported cell: its text, and whether it is digits a spreadsheet must keep as text. */
-export interface ExportCell {
-  text: string
-  digitsAsText: boolean
-}
 
 /** The export as rows of cells, headers first; the CSV and the .xlsx file are both written from it. */
 export function leadExportTable(leads: readonly ExportLead[], translate?: TranslateFunction): ExportCell[][] {
@@ -80,36 +80,12 @@ export function leadExportTable(leads: readonly ExportLead[], translate?: Transl
   return [headers, ...rows]
 }
 
-/** A phone-like value: digits with + - ( ) and spaces, nothing a formula could do harm with. */
-const PHONE_LIKE = /^\+?[\d\s()-]*\d[\d\s()-]*$/
-
-/**
- * One CSV cell. A text starting with = + - @ (or a tab or carriage return, which Excel strips before
- * reading a formula) gets a leading apostrophe so it stays text; quotes, commas and line breaks are quoted.
- */
-export function csvCell(value: unknown, { trusted = false } = {}): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (!trusted && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 /**
  * The whole file's text, BOM first, CRLF line ends (what Excel writes); headers and labels in the back
  * office's language when `translate` is given, in Simplified Chinese otherwise.
  */
 export function leadsToCsv(leads: readonly ExportLead[], translate?: TranslateFunction): string {
-  const rows = leadExportTable(leads, translate)
-  return BOM + rows.map((row) => row.map(csvTableCell).join(',')).join('\r\n') + '\r\n'
-}
-
-/**
- * A table cell in CSV. A phone is written as the text formula ="13800138000", which Excel and WPS both show
- * as the digits, kept as text (a leading tab or apostrophe shows up in WPS); only digits and + - ( ) can be
- * inside, so nothing else ever becomes a formula. Everything else goes through csvCell.
- */
-export function csvTableCell(cell: ExportCell): string {
-  if (cell.digitsAsText && PHONE_LIKE.test(cell.text)) return csvCell(`="${cell.text}"`, { trusted: true })
-  return csvCell(cell.text)
+  return tableToCsv(leadExportTable(leads, translate))
 }
 
 /** 线索导出-2026-11-23.csv (or the back office's language's name when `translate` is given). */

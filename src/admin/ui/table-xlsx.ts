@@ -1,6 +1,6 @@
-// Leads as an .xlsx workbook (write-excel-file, loaded only when staff export): the same columns as the CSV,
-// every cell a text cell, so phones stay digits and nothing is ever read as a formula.
-import type { ExportCell } from './lead-csv'
+// A back-office table as an .xlsx workbook (write-excel-file, loaded only when staff export): the same cells
+// as its CSV (./table-export.ts), every cell a text cell, so phones stay digits and nothing is ever read as a formula.
+import type { ExportCell } from './table-export'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

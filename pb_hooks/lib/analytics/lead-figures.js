@@ -1,0 +1,188 @@
+// What became of the leads that arrived in a range, by the report's groupings (in total, by source, by
+// source detail, by landing page, by course page, by day): how many, how many reached 已联系 (or a
+// later status), how many are 已完成, how many came from each form type, and the median time from
+// arrival to the first 已联系. Read from the leads themselves, since their status changes; a whole
+// month's figures are kept in the app's memory until one of that month's leads changes (the record
+// hooks in analytics.pb.js), so a year reads the leads of at most its partial months.
+//
+// Each grouping is one GROUP BY whose contact delays come back as a list, so months merge exactly:
+// counts add, delays are joined, and the median is taken last.
+
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const enums = require(`${__hooks}/lib/shared/enums.json`)
+const { siteTimezone, offsetMinutes, addDays, startOfDay, localTime } = require(`${__hooks}/lib/core/site-time.js`)
+
+const FORM_TYPES = Object.keys(enums.formTypes)
+const COURSE_PREFIX = '/courses/'
+const CACHE_PREFIX = 'analytics:leads:'
+
+/**
+ * The groupings: the SQL key of a lead in each, and for the course pages which leads count (course
+ * registrations, and consultations sent from a course page). `{:shift}` is the site's offset.
+ */
+const GROUPINGS = {
+  total: { key: "''" },
+  source: { key: '[[source]]' },
+  detail: { key: '[[source]] || char(1) || [[first_utm_medium]] || char(1) || [[first_utm_campaign]] || char(1) || [[source_host]]' },
+  page: { key: '[[first_landing_path]]' },
+  course: {
+    key: "CASE WHEN [[form_type]] = 'course_registration' AND [[course_id]] != '' THEN {:prefix} || [[course_id]] ELSE [[form_path]] END",
+    where: "([[form_type]] = 'course_registration' OR ([[form_type]] = 'consultation' AND [[form_path]] LIKE {:prefixLike}))",
+  },
+  day: { key: 'substr(datetime([[created]], {:shift}), 1, 10)' },
+}
+
+/**
+ * @typedef {{leads: number, contacted: number, completed: number, byForm: Record<string, number>, delays: number[]}} Tally
+ * @typedef {Record<string, Record<string, Tally>>} Tallies grouping -> key -> tally
+ * @typedef {{leads: number, contacted: number, completed: number, median_contact_ms: number | null, byForm: Record<string, number>}} LeadGroup
+ */
+
+/** The site offset as SQLite's datetime() modifier: `+480 minutes`. */
+function shiftOf(offset) {
+  return `${offset >= 0 ? '+' : '-'}${Math.abs(offset)} minutes`
+}
+
+/**
+ * The tallies of the leads created in [start, end) (PocketBase's stored date texts). A lead counts as
+ * 已联系 once it reached that status or a later one (it has a first-contact time, or its status is
+ * past 待处理), as 已完成 while its status is 已完成; its delay is from arrival to its first 已联系.
+ * @returns {Tallies}
+ */
+function windowTallies(app, start, end, offset) {
+  /** @type {Tallies} */
+  const tallies = {}
+  Object.keys(GROUPINGS).forEach((name) => {
+    const grouping = GROUPINGS[name]
+    const params = { start, end, shift: shiftOf(offset), prefix: COURSE_PREFIX, prefixLike: `${COURSE_PREFIX}%` }
+    FORM_TYPES.forEach((type, i) => (params[`type${i}`] = type))
+    const byForm = FORM_TYPES.map((_, i) => `COALESCE(SUM(CASE WHEN form_type = {:type${i}} THEN 1 ELSE 0 END), 0) AS n${i}`)
+    const sql = `SELECT k, COUNT(*) AS leads,
+        COALESCE(SUM(CASE WHEN status != 'pending' OR contacted_at != '' THEN 1 ELSE 0 END), 0) AS contacted,
+        COALESCE(SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), 0) AS completed,
+        ${byForm.join(', ')},
+        COALESCE(group_concat(ms, ','), '') AS delays
+      FROM (
+        SELECT ${grouping.key} AS k, [[status]] AS status, [[contacted_at]] AS contacted_at, [[form_type]] AS form_type,
+          CASE WHEN [[contacted_at]] != '' THEN CAST(ROUND((julianday([[contacted_at]]) - julianday([[created]])) * 86400000) AS INTEGER) END AS ms
+        FROM {{form_submissions}} WHERE [[created]] >= {:start} AND [[created]] < {:end}${grouping.where ? ` AND ${grouping.where}` : ''}
+      )
+      GROUP BY k`
+    const shape = { k: '', leads: 0, contacted: 0, completed: 0, delays: '' }
+    FORM_TYPES.forEach((_, i) => (shape[`n${i}`] = 0))
+    const rows = arrayOf(new DynamicModel(shape))
+    app.db().newQuery(sql).bind(params).all(rows)
+    const keys = (tallies[name] = {})
+    rows.forEach((row) => {
+      /** @type {Record<string, number>} */
+      const counts = {}
+      FORM_TYPES.forEach((type, i) => (counts[type] = row[`n${i}`]))
+      keys[row.k] = {
+        leads: row.leads,
+        contacted: row.contacted,
+        completed: row.completed,
+        byForm: counts,
+        delays: row.delays === '' ? [] : row.delays.split(',').map(Number),
+      }
+    })
+  })
+  return tallies
+}
+
+/** Adds `from` into `into` (Tallies). */
+function mergeTallies(into, from) {
+  Object.keys(from).forEach((name) => {
+    const keys = (into[name] = into[name] || {})
+    Object.keys(from[name]).forEach((key) => {
+      const add = from[name][key]
+      const sum = keys[key]
+      if (!sum) {
+        keys[key] = { leads: add.leads, contacted: add.contacted, completed: add.completed, byForm: Object.assign({}, add.byForm), delays: add.delays.slice() }
+        return
+      }
+      sum.leads += add.leads
+      sum.contacted += add.contacted
+      sum.completed += add.completed
+      FORM_TYPES.forEach((type) => (sum.byForm[type] += add.byForm[type]))
+      // Joined unsorted, sorted once for the median: merging sorted lists in the hooks' JavaScript was
+      // 12× slower than a native concat and one typed-array sort (benchmarks.md).
+      sum.delays = sum.delays.concat(add.delays)
+    })
+  })
+  return into
+}
+
+/** The median of a list of numbers (the middle one, or the mean of the middle two), null when empty. */
+function median(delays) {
+  if (delays.length === 0) return null
+  // A typed array sorts numerically in the engine itself, without a JavaScript comparator.
+  const sorted = Float64Array.from(delays).sort()
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2)
+}
+
+/** The month (YYYY-MM, the site's days) a lead's stored creation time falls in. */
+function monthOf(created, timezone) {
+  const date = new Date(String(created).replace(' ', 'T'))
+  return isNaN(date.getTime()) ? '' : localTime(date, timezone).slice(0, 7)
+}
+
+const changesKey = (month) => `${CACHE_PREFIX}changes:${month}`
+
+/** Record hook: a lead created, changed or deleted makes its month's kept figures stale. */
+function noteLeadChange(app, record) {
+  const month = monthOf(record.getString('created'), siteTimezone(app))
+  if (month) app.store().setFunc(changesKey(month), (old) => (old || 0) + 1)
+}
+
+/** A whole month's tallies, from memory unless one of its leads changed since they were read. */
+function monthTallies(app, month, timezone, offset) {
+  const store = app.store()
+  const changes = store.get(changesKey(month)) || 0
+  const entryKey = `${CACHE_PREFIX}${timezone}:${month}`
+  const entry = store.get(entryKey)
+  // Kept as text: JS reads a Go value in the app store key by key through reflection, slower than parsing.
+  if (entry && entry.changes === changes) return JSON.parse(entry.text)
+  const first = `${month}-01`
+  const next = addDays(addDays(first, 27), 4).slice(0, 7)
+  const tallies = windowTallies(app, startOfDay(first, offset), startOfDay(`${next}-01`, offset), offset)
+  // Stamped with the count read before the database: a change committed meanwhile makes it stale.
+  store.set(entryKey, { changes, text: JSON.stringify(tallies) })
+  return tallies
+}
+
+/**
+ * The leads of from..to (the site's days) by every grouping: `{grouping: {key: LeadGroup}}`. The months
+ * in `wholeMonths` come from memory; the rest of the range is read.
+ * @param {core.App} app
+ * @param {string} from
+ * @param {string} to
+ * @param {string[]} wholeMonths months (YYYY-MM) lying wholly inside from..to, in order
+ * @returns {Record<string, Record<string, LeadGroup>>}
+ */
+function leadFigures(app, from, to, wholeMonths) {
+  const timezone = siteTimezone(app)
+  const offset = offsetMinutes(timezone)
+  /** @type {Tallies} */
+  const tallies = {}
+  let start = from
+  const read = (first, last) => mergeTallies(tallies, windowTallies(app, startOfDay(first, offset), startOfDay(addDays(last, 1), offset), offset))
+  wholeMonths.forEach((month) => {
+    if (`${month}-01` > start) read(start, addDays(`${month}-01`, -1))
+    mergeTallies(tallies, monthTallies(app, month, timezone, offset))
+    start = addDays(addDays(`${month}-01`, 27), 4).slice(0, 7) + '-01'
+  })
+  if (start <= to) read(start, to)
+  /** @type {Record<string, Record<string, LeadGroup>>} */
+  const figures = {}
+  Object.keys(GROUPINGS).forEach((name) => {
+    const keys = (figures[name] = {})
+    Object.keys(tallies[name] || {}).forEach((key) => {
+      const tally = tallies[name][key]
+      keys[key] = { leads: tally.leads, contacted: tally.contacted, completed: tally.completed, median_contact_ms: median(tally.delays), byForm: tally.byForm }
+    })
+  })
+  return figures
+}
+
+module.exports = { GROUPINGS, leadFigures, noteLeadChange, median }

@@ -1,0 +1,77 @@
+// @vitest-environment node
+// The report's pure parts (pb_hooks/lib/analytics/): a range split into the whole months read from their
+// summed rows and the days left, and the answer without lead figures, as an editor will get it (views
+// and speed only). (The report on a live server: tests/api/analytics.test.ts.)
+import { describe, expect, it } from 'vitest'
+
+const { default: aggregates } = await import('@hooks/analytics/aggregates.js')
+const { default: report } = await import('@hooks/analytics/report.js')
+
+describe('a range of days', () => {
+  it('holds the months that lie wholly inside it', () => {
+    expect(aggregates.wholeMonths('2025-01-01', '2025-03-31')).toEqual(['2025-01', '2025-02', '2025-03'])
+    expect(aggregates.wholeMonths('2025-01-02', '2025-03-30')).toEqual(['2025-02'])
+    expect(aggregates.wholeMonths('2024-02-01', '2024-02-29')).toEqual(['2024-02'])
+    expect(aggregates.wholeMonths('2025-03-05', '2025-03-20')).toEqual([])
+    expect(aggregates.wholeMonths('2024-12-15', '2025-12-14')).toHaveLength(11)
+  })
+
+  it('leaves the days around and between the summed months to be read day by day', () => {
+    expect(aggregates.rangesWithout('2025-01-15', '2025-04-10', ['2025-02', '2025-03'])).toEqual([
+      ['2025-01-15', '2025-01-31'],
+      ['2025-04-01', '2025-04-10'],
+    ])
+    // A month not summed yet (February) stays days.
+    expect(aggregates.rangesWithout('2025-01-01', '2025-03-31', ['2025-01', '2025-03'])).toEqual([['2025-02-01', '2025-02-28']])
+    expect(aggregates.rangesWithout('2025-01-01', '2025-01-31', ['2025-01'])).toEqual([])
+    expect(aggregates.rangesWithout('2025-01-05', '2025-01-06', [])).toEqual([['2025-01-05', '2025-01-06']])
+  })
+})
+
+describe('the answer without lead figures', () => {
+  const full = {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    totals: { views: 10, visitors: 4, leads: 2, conversion: 0.5, contacted: 1, completed: 1, completion_rate: 0.5, median_contact_ms: 60000 },
+    sources: [
+      {
+        source: '百度搜索',
+        kind: 'referrer',
+        views: 10,
+        visitors: 4,
+        leads: 2,
+        conversion: 0.5,
+        contacted: 1,
+        completed: 1,
+        completion_rate: 0.5,
+        median_contact_ms: 60000,
+        details: [{ medium: '', campaign: '', host: 'www.baidu.com', views: 10, visitors: 4, leads: 2, conversion: 0.5, contacted: 1, completed: 1, completion_rate: 0.5, median_contact_ms: 60000 }],
+      },
+    ],
+    courses: [{ course: 'strategy', path: '/courses/strategy', views: 3, visitors: 2, handbook: 1, registrations: 1, consultations: 0, leads: 1, conversion: 0.5, contacted: 0, completed: 0, completion_rate: 0, median_contact_ms: null }],
+    daily: [{ day: '2026-11-01', views: 10, visitors: 4, leads: 2 }],
+    forms: [{ form: 'contact', path: '/contact', opened: 3, started: 2, submitted: 1 }],
+    vitals: [{ path: '/', samples: 2, lcp_p75: 2000, inp_p75: null, cls_p75: 0, families: [{ family: 'wechat', samples: 2, lcp_p75: 2000 }] }],
+  }
+
+  it('keeps views, visitors, handbook requests and speed, and drops every lead figure and the drop-off table', () => {
+    const stripped = report.withoutLeadFigures(full)
+    expect(stripped).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      totals: { views: 10, visitors: 4 },
+      sources: [{ source: '百度搜索', kind: 'referrer', views: 10, visitors: 4, details: [{ medium: '', campaign: '', host: 'www.baidu.com', views: 10, visitors: 4 }] }],
+      courses: [{ course: 'strategy', path: '/courses/strategy', views: 3, visitors: 2, handbook: 1 }],
+      daily: [{ day: '2026-11-01', views: 10, visitors: 4 }],
+      vitals: full.vitals,
+    })
+    expect(JSON.stringify(stripped)).not.toMatch(new RegExp(`"(${report.LEAD_FIGURES.join('|')})"`))
+  })
+})
+
+describe('days', () => {
+  it('are real calendar days written YYYY-MM-DD', () => {
+    expect(report.isDay('2024-02-29')).toBe(true)
+    for (const value of ['2025-02-29', '2025-13-01', '2025-1-01', '20250101', '', undefined]) expect(report.isDay(value)).toBe(false)
+  })
+})
