@@ -16,6 +16,8 @@ export interface CarouselStat {
 export const Collections = {
   ActivityLog: 'activity_log',
   Carousels: 'carousels',
+  ContactOverview: 'contact_overview',
+  Contacts: 'contacts',
   ContentDrafts: 'content_drafts',
   ContentRevisions: 'content_revisions',
   CourseIntakes: 'course_intakes',
@@ -23,12 +25,14 @@ export const Collections = {
   FormSubmissions: 'form_submissions',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
+  LeadTasks: 'lead_tasks',
   MailOutbox: 'mail_outbox',
   News: 'news',
   NewsImages: 'news_images',
   NotifyChannels: 'notify_channels',
   PageViews: 'page_views',
   Pages: 'pages',
+  ReplyTemplates: 'reply_templates',
   SiteSettings: 'site_settings',
   Staff: 'staff',
 } as const
@@ -40,7 +44,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset', 'task_added', 'task_updated', 'task_completed', 'task_reopened', 'task_deleted', 'reply_sent', 'contact_merged', 'contact_unmerged'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -81,6 +85,34 @@ export interface CarouselsRecord {
 }
 
 export type CarouselsResponse = CarouselsRecord & BaseSystemFields<'carousels'>
+
+/** contact_overview (view) */
+export interface ContactOverviewRecord {
+  id: RecordIdString
+  name: string
+  company: string
+  created: IsoDateString
+  lead_count: number
+  last_lead_at: string
+  phones: string
+  emails: string
+}
+
+export type ContactOverviewResponse = ContactOverviewRecord & BaseSystemFields<'contact_overview'>
+
+/** contacts (base) */
+export interface ContactsRecord {
+  id: RecordIdString
+  name: string
+  company: string
+  created: IsoDateString
+  updated: IsoDateString
+  merged_into: RecordIdString
+  root: RecordIdString
+  not_same_as: RecordIdString[]
+}
+
+export type ContactsResponse = ContactsRecord & BaseSystemFields<'contacts'>
 
 export const ContentDraftsTargetCollectionOptions = ['courses', 'pages'] as const
 export type ContentDraftsTargetCollection = (typeof ContentDraftsTargetCollectionOptions)[number]
@@ -197,6 +229,9 @@ export interface FormSubmissionsRecord {
   contacted_at: IsoDateString
   assignee: RecordIdString
   privacy_version: string
+  contact: RecordIdString
+  phone_key: string
+  email_key: string
 }
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
@@ -233,7 +268,25 @@ export interface LeadNotesRecord {
 
 export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 
-export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice'] as const
+/** lead_tasks (base) */
+export interface LeadTasksRecord {
+  id: RecordIdString
+  submission: RecordIdString
+  title: string
+  due_at: IsoDateString
+  owner: RecordIdString
+  done: boolean
+  completed_at: IsoDateString
+  completed_by: RecordIdString
+  created_by: RecordIdString
+  reminded_at: IsoDateString
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type LeadTasksResponse = LeadTasksRecord & BaseSystemFields<'lead_tasks'>
+
+export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'task_reminder', 'lead_reply'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
 export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
@@ -259,6 +312,9 @@ export interface MailOutboxRecord {
   created: IsoDateString
   updated: IsoDateString
   channel: MailOutboxChannel | ''
+  request_id: string
+  reply_to: string
+  mention: string
 }
 
 export type MailOutboxResponse = MailOutboxRecord & BaseSystemFields<'mail_outbox'>
@@ -341,6 +397,18 @@ export interface PagesRecord {
 
 export type PagesResponse = PagesRecord & BaseSystemFields<'pages'>
 
+/** reply_templates (base) */
+export interface ReplyTemplatesRecord {
+  id: RecordIdString
+  title: string
+  subject: string
+  body: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type ReplyTemplatesResponse = ReplyTemplatesRecord & BaseSystemFields<'reply_templates'>
+
 export const SiteSettingsLanguageOptions = ['zh-CN', 'zh-TW', 'en-US'] as const
 export type SiteSettingsLanguage = (typeof SiteSettingsLanguageOptions)[number]
 
@@ -391,6 +459,7 @@ export interface StaffRecord {
   must_change_password: boolean
   last_sign_in_at: IsoDateString
   name: string
+  mobile: string
 }
 
 export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
@@ -398,6 +467,8 @@ export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
 export interface CollectionResponses {
   activity_log: ActivityLogResponse
   carousels: CarouselsResponse
+  contact_overview: ContactOverviewResponse
+  contacts: ContactsResponse
   content_drafts: ContentDraftsResponse
   content_revisions: ContentRevisionsResponse
   course_intakes: CourseIntakesResponse
@@ -405,12 +476,14 @@ export interface CollectionResponses {
   form_submissions: FormSubmissionsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
+  lead_tasks: LeadTasksResponse
   mail_outbox: MailOutboxResponse
   news: NewsResponse
   news_images: NewsImagesResponse
   notify_channels: NotifyChannelsResponse
   page_views: PageViewsResponse
   pages: PagesResponse
+  reply_templates: ReplyTemplatesResponse
   site_settings: SiteSettingsResponse
   staff: StaffResponse
 }
