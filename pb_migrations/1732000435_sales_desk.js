@@ -5,7 +5,7 @@
 //                          contact it is grouped under now: empty while merged into none),
 //                          not_same_as (contacts staff said are someone else: never merged automatically)
 //   contact_overview       a view: each contact not merged into another, with its leads' count, newest time,
-//                          phones and e-mails (the contacts list reads it)
+//                          phones and e-mails (their keys: one each however written; the contacts list reads it)
 //   form_submissions       contact, and the keys that match a person: phone_key, email_key (normalised,
 //                          pb_hooks/lib/shared/contact-keys.js); existing leads get them from the server's
 //                          minute job (pb_hooks/sales.pb.js), which uses that one normaliser
@@ -39,8 +39,8 @@ const timestamps = () => [
 const OVERVIEW = `SELECT c.id AS id, c.name AS name, c.company AS company, c.created AS created,
   CAST(COUNT(l.id) AS INTEGER) AS lead_count,
   CAST(COALESCE(MAX(l.created), '') AS TEXT) AS last_lead_at,
-  CAST(COALESCE(GROUP_CONCAT(DISTINCT NULLIF(l.phone, '')), '') AS TEXT) AS phones,
-  CAST(COALESCE(GROUP_CONCAT(DISTINCT NULLIF(l.email, '')), '') AS TEXT) AS emails
+  CAST(COALESCE(GROUP_CONCAT(DISTINCT NULLIF(l.phone_key, '')), '') AS TEXT) AS phones,
+  CAST(COALESCE(GROUP_CONCAT(DISTINCT NULLIF(l.email_key, '')), '') AS TEXT) AS emails
 FROM contacts c
 LEFT JOIN contacts m ON m.id = c.id OR m.root = c.id
 LEFT JOIN form_submissions l ON l.contact = m.id

@@ -69,7 +69,7 @@ describe('follow-up tasks', () => {
     const task = await addTask(leadId, due)
     expect(task).toMatchObject({ owner: sellerId, created_by: sellerId, done: false, completed_at: '', reminded_at: '' })
     const entries = await timeline(leadId, 'task_added')
-    expect(entries.map((e) => [e.summary, e.actor_name])).toEqual([[`添加跟进任务：下周二回访（${beijing(due)}，负责人 ${seller.username}）`, seller.username]])
+    expect(entries.map((e) => [e.summary, e.actor_name])).toEqual([[`添加跟进任务：下周二回访（${beijing(due)}，负责人 ${seller.name}）`, seller.username]])
   })
 
   it('refuses a task without what, when or whose in Chinese, and the fields the server keeps', async () => {
@@ -156,13 +156,26 @@ describe('reminders', () => {
     expect((await reminders(leadId)).map((r) => r.subject)).toEqual(Array(3).fill('【跟进提醒】改期回访 - 提醒戊'))
     const next = Date.now() + 24 * HOUR_MS
     expect((await sales.collection('lead_tasks').update(moved.id, { due_at: new Date(next).toISOString() })).reminded_at).toBe('')
-    expect((await timeline(leadId, 'task_updated')).map((e) => e.summary)).toEqual([`修改跟进任务：改期回访（${beijing(next)}，负责人 ${seller.username}）`])
+    expect((await timeline(leadId, 'task_updated')).map((e) => e.summary)).toEqual([`修改跟进任务：改期回访（${beijing(next)}，负责人 ${seller.name}）`])
     await runMinuteJobs()
     expect(await reminders(leadId)).toHaveLength(3)
     // A day later (the clock moved by setting the time the task was due).
     await su.collection('lead_tasks').update(moved.id, { due_at: new Date(Date.now() - 1000).toISOString() })
     await runMinuteJobs()
     expect(await reminders(leadId)).toHaveLength(6)
+  })
+
+  it('reminds an owner whose account has no mailbox of its own by the robots alone', async () => {
+    const leadId = await postLead(server.url, { name: '提醒庚' })
+    // Made without an e-mail: the account stands in with <username>@staff.local, which nothing is sent to.
+    const owner = await su.collection('staff').create({ username: 'task_nomail', role: 'sales', password: 'nomail-pass-1234', passwordConfirm: 'nomail-pass-1234' })
+    expect(owner.email).toMatch(/@staff\.local$/)
+    await addTask(leadId, Date.now() - 60_000, '电话确认', { owner: owner.id })
+    await runMinuteJobs()
+    expect((await reminders(leadId)).map((r) => [r.channel, r.mention])).toEqual([
+      ['dingtalk', ''],
+      ['wecom', ''],
+    ])
   })
 
   it('deletes a lead with its tasks', async () => {

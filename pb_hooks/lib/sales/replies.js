@@ -20,6 +20,7 @@ const { render } = require(`${__hooks}/lib/mail/views.js`)
 const { queueLeadMails } = require(`${__hooks}/lib/mail/queue.js`)
 const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { auditCreate, auditUpdate, auditDelete } = require(`${__hooks}/lib/audit/audit.js`)
+const { staffMailbox } = require(`${__hooks}/lib/sales/staff-mailbox.js`)
 
 const text = desk.replies.messages
 const limits = desk.replies
@@ -144,7 +145,7 @@ function sendReply(e) {
     subject: values.subject,
     body: render('lead-reply', { body: trusted(bodyHtml(values.body)), site_name: settings ? settings.getString('site_name') : '' }),
     requestId: values.requestId,
-    replyTo: sender ? sender.getString('email') : '',
+    replyTo: staffMailbox(sender),
   }
   // The text view fills `{{body}}` as plain text: the reply as staff wrote it.
   mail.body.text = render('lead-reply', { body: values.body, site_name: settings ? settings.getString('site_name') : '' }).text

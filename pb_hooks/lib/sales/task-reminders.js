@@ -12,6 +12,7 @@ const { queueLeadMails } = require(`${__hooks}/lib/mail/queue.js`)
 const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 const { dueText } = require(`${__hooks}/lib/sales/tasks.js`)
+const { staffMailbox } = require(`${__hooks}/lib/sales/staff-mailbox.js`)
 
 // One run reminds at most this many tasks; the rest are due at the next.
 const BATCH = 50
@@ -32,7 +33,7 @@ function reminderRows(app, task, lead, owner, channels, settings) {
   const due = fill(reminder.due, { due: dueText(app, task.getString('due_at')) })
   const who = fill(reminder.owner, { owner: ownerName(owner) })
   const rows = []
-  const address = owner.getString('email')
+  const address = staffMailbox(owner)
   if (address) {
     rows.push({
       kind: 'task_reminder',

@@ -17,10 +17,11 @@ const text = desk.tasks.messages
 const STAFF_FIELDS = ['submission', 'title', 'due_at', 'owner', 'done']
 const SERVER_FIELDS = ['completed_at', 'completed_by', 'created_by', 'reminded_at', 'created', 'updated']
 
-/** The staff member's name as the timeline shows it (username), or the id when the account is gone. */
+/** A staff member as a task's lines name them: their name, else their username (the id when the account is gone). */
 function staffName(app, id) {
   try {
-    return app.findRecordById('staff', id).getString('username')
+    const staff = app.findRecordById('staff', id)
+    return staff.getString('name') || staff.getString('username')
   } catch (_) {
     return id
   }

@@ -2,16 +2,19 @@
 import { mergeMessages } from '../providers/i18n'
 import common from '../providers/messages/zh-TW'
 import carousels from '../resources/carousels/messages/zh-TW'
+import contacts from '../resources/contacts/messages/zh-TW'
 import forms from '../resources/forms/messages/zh-TW'
 import intakes from '../resources/intakes/messages/zh-TW'
 import courses from '../resources/courses/messages/zh-TW'
 import pages from '../resources/pages/messages/zh-TW'
+import replyTemplates from '../resources/reply-templates/messages/zh-TW'
 import publishing from '../resources/publishing/messages/zh-TW'
 import isvPartners from '../resources/isv-partners/messages/zh-TW'
 import news from '../resources/news/messages/zh-TW'
 import outbox from '../resources/outbox/messages/zh-TW'
 import settings from '../resources/settings/messages/zh-TW'
 import staff from '../resources/staff/messages/zh-TW'
+import tasks from '../resources/tasks/messages/zh-TW'
 import opsHealth from '../dashboard/ops-health/messages/zh-TW'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, tasks, contacts, replyTemplates, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, opsHealth)

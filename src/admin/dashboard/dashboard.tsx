@@ -17,6 +17,7 @@ import { RecentActivity } from './recent-activity'
 import { ReplyTimesPanel, replyTimesPath } from './reply-times'
 import { StatCards } from './stat-cards'
 import { TopPages } from './top-pages'
+import { TodayTasksCard } from '../resources/tasks/today-tasks-card'
 
 const VisitsChart = lazy(() => import('./visits-chart'))
 
@@ -99,6 +100,7 @@ export function Dashboard() {
       {lines.leads && <LiveLeads />}
       {mayUse(`GET ${goLivePath}`) && <GoLiveChecklist />}
       <StatCards stats={data} failed={failed} shows={shows} />
+      {can('tasks', 'list') && <TodayTasksCard />}
       {mayUse(`GET ${replyTimesPath}`) && <ReplyTimesPanel />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: hasChart && hasQuickActions ? '2fr 1fr' : '1fr' } }}>
         {hasChart && (
