@@ -1,12 +1,13 @@
 // Follow-up tasks (跟进任务) on a live server: added with their maker as owner and logged on the lead's
 // timeline, refused in Chinese when incomplete, completed and reopened once each, and their owner reminded
 // once when the time comes (by mail to their address, and by every robot, @-ing their mobile on WeCom and
-// DingTalk), run by the minute's jobs (POST /api/outbox/deliver); moved to a new time, reminded again.
-import { mkdtempSync, rmSync } from 'node:fs'
+// DingTalk), run by the minute's jobs (POST /api/outbox/deliver) on a server clock the test sets
+// (PB_TEST_CLOCK_FILE, pb_hooks/lib/core/clock.js); moved to a new time, reminded again.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import desk from '../../pb_hooks/lib/shared/sales-desk.json'
 import { freePort } from '../../scripts/lib/pocketbase.mjs'
 import { holdWriter } from '../support/hold-writer'
@@ -23,12 +24,15 @@ let server: TestServer
 let receiver: RobotReceiver
 let catcher: { stop: () => Promise<void> }
 let mailDir: string
+let clockFile: string
 let su: PocketBase
 let sales: PocketBase
 let sellerId: string
 
 /** Beijing wall time `YYYY-MM-DD HH:mm` of an instant, as the timeline and mails word it. */
 const beijing = (ms: number) => new Date(ms + 8 * HOUR_MS).toISOString().replace('T', ' ').slice(0, 16)
+/** Sets the server's clock (the cron's too) to `ms`; null gives it back the machine's. */
+const setClock = (ms: number | null) => writeFileSync(clockFile, ms === null ? '' : new Date(ms).toISOString())
 /** What the minute's cron jobs do, now. */
 const runMinuteJobs = () => fetch(`${server.url}/api/outbox/deliver`, { method: 'POST', headers: { authorization: su.authStore.token } }).then((r) => r.json())
 const timeline = (leadId: string, action: string) =>
@@ -40,10 +44,11 @@ const addTask = (leadId: string, dueMs: number, title = '下周二回访', extra
 beforeAll(async () => {
   receiver = await startRobotReceiver()
   mailDir = mkdtempSync(join(tmpdir(), 'pb-task-mail-'))
+  clockFile = join(mailDir, 'clock')
   const smtpPort = await freePort()
   catcher = await startMailCatcher(mailDir, smtpPort)
   server = await startTestServer({
-    env: { NOTIFY_WEBHOOK_HOSTS: receiver.host, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PB_SENDER_ADDRESS: 'noreply@example.test' },
+    env: { NOTIFY_WEBHOOK_HOSTS: receiver.host, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PB_SENDER_ADDRESS: 'noreply@example.test', PB_TEST_CLOCK_FILE: clockFile },
   })
   su = await superuserSession(server)
   await raiseLeadRateLimit(su)
@@ -115,12 +120,18 @@ describe('follow-up tasks', () => {
 })
 
 describe('reminders', () => {
+  afterEach(() => setClock(null))
+
   it('reminds the owner once when the time comes: a mail to their address, each robot @-ing their mobile', async () => {
     const leadId = await postLead(server.url, { name: '提醒丁' })
     await runMinuteJobs() // the lead's own messages go first
-    const due = Date.now() - 60_000
+    const due = Date.now() + 2 * HOUR_MS
     const task = await addTask(leadId, due, '电话回访')
-    const later = await addTask(leadId, Date.now() + HOUR_MS, '以后再说')
+    const later = await addTask(leadId, due + HOUR_MS, '以后再说')
+    setClock(due - 60_000)
+    await runMinuteJobs()
+    expect(await reminders(leadId)).toEqual([])
+    setClock(due)
     await Promise.all([runMinuteJobs(), runMinuteJobs(), runMinuteJobs()])
     const rows = await reminders(leadId)
     expect(rows.map((r) => [r.channel, r.recipient, r.mention])).toEqual([
@@ -149,18 +160,20 @@ describe('reminders', () => {
 
   it('reminds again once a task is moved to a new time, and never an owner of a task already done', async () => {
     const leadId = await postLead(server.url, { name: '提醒戊' })
-    const moved = await addTask(leadId, Date.now() - 60_000, '改期回访')
-    const done = await addTask(leadId, Date.now() - 60_000, '已做完')
+    const due = Date.now() + HOUR_MS
+    const moved = await addTask(leadId, due, '改期回访')
+    const done = await addTask(leadId, due, '已做完')
     await sales.collection('lead_tasks').update(done.id, { done: true })
+    setClock(due + 60_000)
     await runMinuteJobs()
     expect((await reminders(leadId)).map((r) => r.subject)).toEqual(Array(3).fill('【跟进提醒】改期回访 - 提醒戊'))
-    const next = Date.now() + 24 * HOUR_MS
+    const next = due + 24 * HOUR_MS
     expect((await sales.collection('lead_tasks').update(moved.id, { due_at: new Date(next).toISOString() })).reminded_at).toBe('')
     expect((await timeline(leadId, 'task_updated')).map((e) => e.summary)).toEqual([`修改跟进任务：改期回访（${beijing(next)}，负责人 ${seller.name}）`])
     await runMinuteJobs()
     expect(await reminders(leadId)).toHaveLength(3)
-    // A day later (the clock moved by setting the time the task was due).
-    await su.collection('lead_tasks').update(moved.id, { due_at: new Date(Date.now() - 1000).toISOString() })
+    // The next day, at the new time.
+    setClock(next)
     await runMinuteJobs()
     expect(await reminders(leadId)).toHaveLength(6)
   })

@@ -10,6 +10,7 @@ const robots = require(`${__hooks}/lib/notify/robots.js`)
 const { render } = require(`${__hooks}/lib/mail/views.js`)
 const { queueLeadMails } = require(`${__hooks}/lib/mail/queue.js`)
 const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
+const clock = require(`${__hooks}/lib/core/clock.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 const { dueText } = require(`${__hooks}/lib/sales/tasks.js`)
 const { staffMailbox } = require(`${__hooks}/lib/sales/staff-mailbox.js`)
@@ -70,7 +71,7 @@ function reminderRows(app, task, lead, owner, channels, settings) {
  * queued in the same transaction. Returns how many tasks were reminded.
  */
 function remindDueTasks(app) {
-  const now = new Date()
+  const now = clock.now()
   const stamp = dbDate(now.toISOString())
   const due = app.findRecordsByFilter('lead_tasks', "done = false && reminded_at = '' && due_at <= {:now}", 'due_at', BATCH, 0, { now: stamp })
   if (due.length === 0) return 0

@@ -31,6 +31,7 @@ const texts: Texts<typeof zhCN> = {
     'reply-templates': {
       name: 'Reply templates',
       add: 'New template',
+      empty: 'No reply templates yet. Choose “New template” to write the team’s usual replies; they are offered when replying from a lead.',
       fields: {
         title: 'Template name',
         subject: 'Subject',

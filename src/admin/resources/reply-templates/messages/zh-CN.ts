@@ -29,6 +29,7 @@ export default {
     'reply-templates': {
       name: '回复模板',
       add: '新建模板',
+      empty: '还没有回复模板。点“新建模板”写下团队常用的回复，在线索页面回复邮件时即可选用。',
       fields: {
         title: '模板名称',
         subject: '邮件主题',

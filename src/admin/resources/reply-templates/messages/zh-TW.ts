@@ -31,6 +31,7 @@ const texts: Texts<typeof zhCN> = {
     'reply-templates': {
       name: '回覆範本',
       add: '新增範本',
+      empty: '還沒有回覆範本。點「新增範本」寫下團隊常用的回覆，在線索頁面回覆郵件時即可選用。',
       fields: {
         title: '範本名稱',
         subject: '郵件主旨',
