@@ -26,6 +26,7 @@ import isvPartners from './resources/isv-partners'
 import news from './resources/news'
 import outbox from './resources/outbox'
 import pages from './resources/pages'
+import privacy from './resources/privacy'
 import replyTemplates from './resources/reply-templates'
 import settings from './resources/settings'
 import staff from './resources/staff'
@@ -69,12 +70,14 @@ export default function AdminApp() {
       <Resource name="staff" {...forRoles('staff', staff)} />
       <Resource name="settings" {...forRoles('settings', settings)} />
       <Resource name="outbox" {...forRoles('outbox', outbox)} />
+      <Resource name="privacy" {...forRoles('privacy', privacy)} />
       {/* Read through the provider by the screens above; no pages of their own. */}
       <Resource name="lead-notes" />
       <Resource name="activity" />
       <Resource name="contact-overview" />
       <Resource name="content-drafts" />
       <Resource name="content-revisions" />
+      <Resource name="retention-runs" />
       {/* 修改密码, for every role (the header links it). */}
       <CustomRoutes>
         <Route path={passwordPath} element={<PasswordPage />} />

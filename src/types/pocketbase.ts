@@ -32,7 +32,9 @@ export const Collections = {
   NotifyChannels: 'notify_channels',
   PageViews: 'page_views',
   Pages: 'pages',
+  PrivacyRequests: 'privacy_requests',
   ReplyTemplates: 'reply_templates',
+  RetentionRuns: 'retention_runs',
   SiteSettings: 'site_settings',
   Staff: 'staff',
 } as const
@@ -229,6 +231,7 @@ export interface FormSubmissionsRecord {
   contacted_at: IsoDateString
   assignee: RecordIdString
   privacy_version: string
+  anonymised_at: IsoDateString
   contact: RecordIdString
   phone_key: string
   email_key: string
@@ -397,6 +400,30 @@ export interface PagesRecord {
 
 export type PagesResponse = PagesRecord & BaseSystemFields<'pages'>
 
+export const PrivacyRequestsTypeOptions = ['access', 'erase'] as const
+export type PrivacyRequestsType = (typeof PrivacyRequestsTypeOptions)[number]
+
+export const PrivacyRequestsStatusOptions = ['pending', 'done', 'no_match'] as const
+export type PrivacyRequestsStatus = (typeof PrivacyRequestsStatusOptions)[number]
+
+/** privacy_requests (base) */
+export interface PrivacyRequestsRecord {
+  id: RecordIdString
+  type: PrivacyRequestsType
+  status: PrivacyRequestsStatus
+  contact_masked: string
+  received_on: string
+  due_on: string
+  handled_at: IsoDateString
+  handler: RecordIdString
+  handler_name: string
+  counts: unknown | null
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type PrivacyRequestsResponse = PrivacyRequestsRecord & BaseSystemFields<'privacy_requests'>
+
 /** reply_templates (base) */
 export interface ReplyTemplatesRecord {
   id: RecordIdString
@@ -408,6 +435,20 @@ export interface ReplyTemplatesRecord {
 }
 
 export type ReplyTemplatesResponse = ReplyTemplatesRecord & BaseSystemFields<'reply_templates'>
+
+/** retention_runs (base) */
+export interface RetentionRunsRecord {
+  id: RecordIdString
+  month: string
+  runs: number
+  last_run_at: IsoDateString
+  months: number
+  counts: unknown | null
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type RetentionRunsResponse = RetentionRunsRecord & BaseSystemFields<'retention_runs'>
 
 export const SiteSettingsLanguageOptions = ['zh-CN', 'zh-TW', 'en-US'] as const
 export type SiteSettingsLanguage = (typeof SiteSettingsLanguageOptions)[number]
@@ -438,6 +479,8 @@ export interface SiteSettingsRecord {
   work_start: string
   work_end: string
   notification_email: string
+  lead_retention_months: number
+  privacy_due_days: number
 }
 
 export type SiteSettingsResponse = SiteSettingsRecord & BaseSystemFields<'site_settings'>
@@ -483,7 +526,9 @@ export interface CollectionResponses {
   notify_channels: NotifyChannelsResponse
   page_views: PageViewsResponse
   pages: PagesResponse
+  privacy_requests: PrivacyRequestsResponse
   reply_templates: ReplyTemplatesResponse
+  retention_runs: RetentionRunsResponse
   site_settings: SiteSettingsResponse
   staff: StaffResponse
 }

@@ -65,7 +65,7 @@ describe('back office messages in Simplified Chinese', () => {
 
   it('contain no English words in their texts', () => {
     // UTM, IP, SMTP, ISV, HTML, ICP, PDF, PocketBase, Webhook... are names staff know by these letters; Logo is the spec's own field name.
-    const allowed = /^(UTM|IP|SMTP|ISV|HTML|AI|CSV|csv|Excel|xlsx|ICP|JavaScript|Logo|PocketBase|SQLite|TLS|HTTP|JPG|PNG|WebP|GIF|MB|PDF|Webhook)$/
+    const allowed = /^(UTM|IP|SMTP|ISV|HTML|AI|CSV|csv|JSON|Excel|xlsx|ICP|JavaScript|Logo|PocketBase|SQLite|TLS|HTTP|JPG|PNG|WebP|GIF|MB|PDF|Webhook)$/
     const english = zhKeys
       // Each language is named in itself in the language list (English is "English").
       .filter((key) => !key.startsWith('app.enums.languages.'))

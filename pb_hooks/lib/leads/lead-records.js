@@ -1,5 +1,6 @@
 // Staff work on stored leads: only the status and the 负责人 may change, and every create, status
-// change, (re)assignment and delete lands in the activity log in the same transaction as the change.
+// change, (re)assignment and delete lands in the activity log in the same transaction as the change; a
+// deleted lead's personal data goes from its mails, notes and timeline too.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const enums = require(`${__hooks}/lib/shared/enums.json`)
@@ -8,6 +9,8 @@ const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
 const { format, logActivity, activityInsert } = require(`${__hooks}/lib/core/activity.js`)
 const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { isAssignable, queueAssignedNotices } = require(`${__hooks}/lib/leads/lead-assignee.js`)
+const privacy = require(`${__hooks}/lib/shared/privacy.json`)
+const { LEADS, findLeads, eraseFinding } = require(`${__hooks}/lib/privacy/places.js`)
 
 /** `name+`, `+name` and `name-` (PocketBase's modifiers) address the field `name`. */
 function fieldOfKey(key) {
@@ -108,18 +111,25 @@ function updateLead(e) {
   })
 }
 
-/** onRecordDeleteRequest handler for form_submissions. */
+/**
+ * onRecordDeleteRequest handler for form_submissions: the lead goes with its personal data everywhere else
+ * (lib/privacy/places.js: its mails emptied, unsent ones discarded, its notes deleted, its timeline keeping
+ * who did what and when without the name), in the same transaction.
+ */
 function deleteLead(e) {
   const record = e.record
   const actorRecord = e.auth
   return e.app.runInTransaction((txApp) => {
     e.app = txApp
+    const finding = findLeads(txApp, [record.id])
+    finding.found[LEADS] = []
+    eraseFinding(txApp, finding, new Date())
     e.next()
     logActivity(txApp, {
       action: 'deleted',
       collectionName: 'form_submissions',
       recordId: record.id,
-      recordLabel: record.getString('name'),
+      recordLabel: privacy.erasedText,
       summary: messages.activity.leadDeleted,
       details: { form_type: record.getString('form_type') },
       actorRecord,

@@ -4,14 +4,10 @@
 
 /** @type {any} */
 const notify = require(`${__hooks}/lib/shared/notify.json`)
+const { formatMessage: fill } = require('../shared/text-checks.js')
 
 const URL_MAX = 1000
 const SECRET_MAX = 200
-
-/** Fills `{name}` placeholders. */
-function fill(template, values) {
-  return String(template).replace(/\{(\w+)\}/g, (whole, key) => (values[key] === undefined ? whole : String(values[key])))
-}
 
 /**
  * `scheme://host[:port]/rest` taken apart, or null. No URL class in PocketBase's JS engine, so the
@@ -211,6 +207,7 @@ function byteLength(text) {
  * @param {string[]} lines
  * @param {string} listLink
  * @param {string} [kind]
+ * @returns {string}
  */
 function summaryText(lines, listLink, kind) {
   const text = notify.messages

@@ -17,6 +17,7 @@ import { RecentActivity } from './recent-activity'
 import { ReplyTimesPanel, replyTimesPath } from './reply-times'
 import { StatCards } from './stat-cards'
 import { TopPages } from './top-pages'
+import { PrivacyBacklogAlert } from '../resources/privacy/privacy-backlog'
 import { TodayTasksCard } from '../resources/tasks/today-tasks-card'
 
 const VisitsChart = lazy(() => import('./visits-chart'))
@@ -99,6 +100,7 @@ export function Dashboard() {
       <Title title={translate('app.dashboard.title')} />
       {lines.leads && <LiveLeads />}
       {mayUse(`GET ${goLivePath}`) && <GoLiveChecklist />}
+      {shows('privacy') && <PrivacyBacklogAlert backlog={data?.privacy} />}
       <StatCards stats={data} failed={failed} shows={shows} />
       {can('tasks', 'list') && <TodayTasksCard />}
       {mayUse(`GET ${replyTimesPath}`) && <ReplyTimesPanel />}

@@ -31,6 +31,9 @@ const messages: Texts<typeof zhCN> = {
       resetFilled: 'Defaults filled in: save to apply them',
       resetMail: 'The sender name returns to its default “%{name}” and is saved at once; the sender address stays as it is.',
       general: {
+        privacySection: 'Personal data',
+        retentionHint: 'Leads older than this are anonymised every day (name, contact and the rest removed, the counts kept); the privacy policy states this period. In months (%{min}–%{max})',
+        dueDaysHint: 'How long a personal-data request may take, in working days (Monday to Friday) from the day it came in; an overdue one shows on the dashboard (%{min}–%{max})',
         siteSection: 'Site',
         switchesSection: 'Features',
         contactSection: 'Contact details shown on the public pages',
@@ -189,6 +192,8 @@ const messages: Texts<typeof zhCN> = {
         senderAddress: 'Sender address',
         senderName: 'Sender name',
         ip_allowlist: 'IP allowlist',
+        lead_retention_months: 'Lead retention (months)',
+        privacy_due_days: 'Personal-data request deadline (working days)',
       },
     },
   },

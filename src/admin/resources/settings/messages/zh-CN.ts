@@ -28,6 +28,9 @@ export default {
       resetFilled: '已填入默认值，点击保存后生效',
       resetMail: '发件人名称将恢复为默认的“%{name}”并立即保存；发件人地址保持不变。',
       general: {
+        privacySection: '个人信息保护',
+        retentionHint: '超过期限的线索每天自动匿名化（删除姓名、联系方式等，保留统计数字）；隐私政策中的保存期限随之更新。单位：月（%{min}–%{max}）',
+        dueDaysHint: '个人信息请求的答复期限，从收到请求起按工作日（周一至周五）计算；超期在仪表盘提示。单位：工作日（%{min}–%{max}）',
         siteSection: '网站',
         switchesSection: '功能开关',
         contactSection: '公开页面显示的联系信息',
@@ -183,6 +186,8 @@ export default {
         senderAddress: '发件人地址',
         senderName: '发件人名称',
         ip_allowlist: 'IP白名单',
+        lead_retention_months: '线索保留期限（月）',
+        privacy_due_days: '个人信息请求处理时限（工作日）',
       },
     },
   },

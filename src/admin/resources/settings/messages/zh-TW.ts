@@ -31,6 +31,9 @@ const messages: Texts<typeof zhCN> = {
       resetFilled: '已填入預設值，按下儲存後生效',
       resetMail: '寄件者名稱將恢復為預設的「%{name}」並立即儲存；寄件者地址保持不變。',
       general: {
+        privacySection: '個人資料保護',
+        retentionHint: '超過期限的線索每天自動匿名化（刪除姓名、聯絡方式等，保留統計數字）；隱私政策中的保存期限隨之更新。單位：月（%{min}–%{max}）',
+        dueDaysHint: '個人資料請求的答覆期限，從收到請求起按工作日（週一至週五）計算；逾期在儀表板提示。單位：工作日（%{min}–%{max}）',
         siteSection: '網站',
         switchesSection: '功能開關',
         contactSection: '公開頁面顯示的聯絡資訊',
@@ -186,6 +189,8 @@ const messages: Texts<typeof zhCN> = {
         senderAddress: '寄件者地址',
         senderName: '寄件者名稱',
         ip_allowlist: 'IP 白名單',
+        lead_retention_months: '線索保留期限（月）',
+        privacy_due_days: '個人資料請求處理時限（工作日）',
       },
     },
   },
