@@ -1,13 +1,13 @@
 // Follow-up tasks (跟进任务) on a live server: added with their maker as owner and logged on the lead's
 // timeline, refused in Chinese when incomplete, completed and reopened once each, and their owner reminded
 // once when the time comes (by mail to their address, and by every robot, @-ing their mobile on WeCom and
-// DingTalk), run by the minute's jobs (POST /api/outbox/deliver) on a server clock the test sets
-// (PB_TEST_CLOCK_FILE, pb_hooks/lib/core/clock.js); moved to a new time, reminded again.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// DingTalk), run by the minute's jobs (POST /api/outbox/deliver) at a time the test sets (an operator's `at`);
+// moved to a new time, reminded again.
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PocketBase from 'pocketbase'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import desk from '../../pb_hooks/lib/shared/sales-desk.json'
 import { freePort } from '../../scripts/lib/pocketbase.mjs'
 import { holdWriter } from '../support/hold-writer'
@@ -24,17 +24,19 @@ let server: TestServer
 let receiver: RobotReceiver
 let catcher: { stop: () => Promise<void> }
 let mailDir: string
-let clockFile: string
 let su: PocketBase
 let sales: PocketBase
 let sellerId: string
 
 /** Beijing wall time `YYYY-MM-DD HH:mm` of an instant, as the timeline and mails word it. */
 const beijing = (ms: number) => new Date(ms + 8 * HOUR_MS).toISOString().replace('T', ' ').slice(0, 16)
-/** Sets the server's clock (the cron's too) to `ms`; null gives it back the machine's. */
-const setClock = (ms: number | null) => writeFileSync(clockFile, ms === null ? '' : new Date(ms).toISOString())
-/** What the minute's cron jobs do, now. */
-const runMinuteJobs = () => fetch(`${server.url}/api/outbox/deliver`, { method: 'POST', headers: { authorization: su.authStore.token } }).then((r) => r.json())
+/** What the minute's cron jobs do: now, or at `atMs` (the clock an operator may set). */
+const runMinuteJobs = (atMs?: number) =>
+  fetch(`${server.url}/api/outbox/deliver`, {
+    method: 'POST',
+    headers: { authorization: su.authStore.token, 'content-type': 'application/json' },
+    body: JSON.stringify(atMs === undefined ? {} : { at: new Date(atMs).toISOString() }),
+  }).then((r) => r.json())
 const timeline = (leadId: string, action: string) =>
   su.collection('activity_log').getFullList({ filter: su.filter('record_id = {:leadId} && action = {:action}', { leadId, action }), sort: 'created' })
 const reminders = (leadId: string) => su.collection('mail_outbox').getFullList({ filter: su.filter('submission = {:leadId} && kind = "task_reminder"', { leadId }), sort: 'channel' })
@@ -44,11 +46,10 @@ const addTask = (leadId: string, dueMs: number, title = '下周二回访', extra
 beforeAll(async () => {
   receiver = await startRobotReceiver()
   mailDir = mkdtempSync(join(tmpdir(), 'pb-task-mail-'))
-  clockFile = join(mailDir, 'clock')
   const smtpPort = await freePort()
   catcher = await startMailCatcher(mailDir, smtpPort)
   server = await startTestServer({
-    env: { NOTIFY_WEBHOOK_HOSTS: receiver.host, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PB_SENDER_ADDRESS: 'noreply@example.test', PB_TEST_CLOCK_FILE: clockFile },
+    env: { NOTIFY_WEBHOOK_HOSTS: receiver.host, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), PB_SENDER_ADDRESS: 'noreply@example.test' },
   })
   su = await superuserSession(server)
   await raiseLeadRateLimit(su)
@@ -120,19 +121,15 @@ describe('follow-up tasks', () => {
 })
 
 describe('reminders', () => {
-  afterEach(() => setClock(null))
-
   it('reminds the owner once when the time comes: a mail to their address, each robot @-ing their mobile', async () => {
     const leadId = await postLead(server.url, { name: '提醒丁' })
     await runMinuteJobs() // the lead's own messages go first
     const due = Date.now() + 2 * HOUR_MS
     const task = await addTask(leadId, due, '电话回访')
     const later = await addTask(leadId, due + HOUR_MS, '以后再说')
-    setClock(due - 60_000)
-    await runMinuteJobs()
+    await runMinuteJobs(due - 60_000)
     expect(await reminders(leadId)).toEqual([])
-    setClock(due)
-    await Promise.all([runMinuteJobs(), runMinuteJobs(), runMinuteJobs()])
+    await Promise.all([runMinuteJobs(due), runMinuteJobs(due), runMinuteJobs(due)])
     const rows = await reminders(leadId)
     expect(rows.map((r) => [r.channel, r.recipient, r.mention])).toEqual([
       ['dingtalk', '', seller.mobile],
@@ -164,18 +161,36 @@ describe('reminders', () => {
     const moved = await addTask(leadId, due, '改期回访')
     const done = await addTask(leadId, due, '已做完')
     await sales.collection('lead_tasks').update(done.id, { done: true })
-    setClock(due + 60_000)
-    await runMinuteJobs()
+    await runMinuteJobs(due + 60_000)
     expect((await reminders(leadId)).map((r) => r.subject)).toEqual(Array(3).fill('【跟进提醒】改期回访 - 提醒戊'))
     const next = due + 24 * HOUR_MS
     expect((await sales.collection('lead_tasks').update(moved.id, { due_at: new Date(next).toISOString() })).reminded_at).toBe('')
     expect((await timeline(leadId, 'task_updated')).map((e) => e.summary)).toEqual([`修改跟进任务：改期回访（${beijing(next)}，负责人 ${seller.name}）`])
-    await runMinuteJobs()
+    await runMinuteJobs(due + 2 * 60_000)
     expect(await reminders(leadId)).toHaveLength(3)
     // The next day, at the new time.
-    setClock(next)
-    await runMinuteJobs()
+    await runMinuteJobs(next)
     expect(await reminders(leadId)).toHaveLength(6)
+  })
+
+  it('takes the time of a run only from an operator: a salesperson\'s is now, a wrong one refused in Chinese', async () => {
+    const leadId = await postLead(server.url, { name: '提醒己' })
+    const due = Date.now() + 2 * HOUR_MS
+    await addTask(leadId, due, '明天回访')
+    const asSales = await fetch(`${server.url}/api/outbox/deliver`, {
+      method: 'POST',
+      headers: { authorization: sales.authStore.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ at: new Date(due).toISOString() }),
+    })
+    expect(asSales.status).toBe(200)
+    expect(await reminders(leadId)).toEqual([])
+    const wrong = await fetch(`${server.url}/api/outbox/deliver`, {
+      method: 'POST',
+      headers: { authorization: su.authStore.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ at: '下周二' }),
+    })
+    expect(wrong.status).toBe(400)
+    expect((await wrong.json()).data.at.message).toBe(desk.tasks.messages.atInvalid)
   })
 
   it('reminds an owner whose account has no mailbox of its own by the robots alone', async () => {

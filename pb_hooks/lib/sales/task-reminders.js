@@ -10,7 +10,7 @@ const robots = require(`${__hooks}/lib/notify/robots.js`)
 const { render } = require(`${__hooks}/lib/mail/views.js`)
 const { queueLeadMails } = require(`${__hooks}/lib/mail/queue.js`)
 const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
-const clock = require(`${__hooks}/lib/core/clock.js`)
+const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 const { dueText } = require(`${__hooks}/lib/sales/tasks.js`)
 const { staffMailbox } = require(`${__hooks}/lib/sales/staff-mailbox.js`)
@@ -66,14 +66,18 @@ function reminderRows(app, task, lead, owner, channels, settings) {
 }
 
 /**
- * Cron (and each POST /api/outbox/deliver): every open task whose time has come and whose owner has not
- * been reminded is marked by one conditional UPDATE (overlapping runs remind once) and its reminder
+ * Cron (and each POST /api/outbox/deliver): every open task whose time has come by `now` and whose owner
+ * has not been reminded is marked by one conditional UPDATE (overlapping runs remind once) and its reminder
  * queued in the same transaction. Returns how many tasks were reminded.
+ * @param {any} app
+ * @param {Date} [at] the time the run takes for now (which tasks are due): now, or the one an operator's
+ *   POST /api/outbox/deliver names; the reminder is stamped and queued at the real time either way
  */
-function remindDueTasks(app) {
-  const now = clock.now()
+function remindDueTasks(app, at = new Date()) {
+  const now = new Date()
+  const dueBy = dbDate(at.toISOString())
   const stamp = dbDate(now.toISOString())
-  const due = app.findRecordsByFilter('lead_tasks', "done = false && reminded_at = '' && due_at <= {:now}", 'due_at', BATCH, 0, { now: stamp })
+  const due = app.findRecordsByFilter('lead_tasks', "done = false && reminded_at = '' && due_at <= {:dueBy}", 'due_at', BATCH, 0, { dueBy })
   if (due.length === 0) return 0
   const settings = findSiteSettings(app)
   const channels = robots.readyChannels(app)
@@ -82,8 +86,8 @@ function remindDueTasks(app) {
     app.runInTransaction((txApp) => {
       const taken = txApp
         .db()
-        .newQuery("UPDATE {{lead_tasks}} SET [[reminded_at]] = {:now} WHERE [[id]] = {:id} AND [[reminded_at]] = '' AND [[done]] = FALSE AND [[due_at]] <= {:now}")
-        .bind({ id: candidate.id, now: stamp })
+        .newQuery("UPDATE {{lead_tasks}} SET [[reminded_at]] = {:now} WHERE [[id]] = {:id} AND [[reminded_at]] = '' AND [[done]] = FALSE AND [[due_at]] <= {:dueBy}")
+        .bind({ id: candidate.id, now: stamp, dueBy })
         .execute()
       if (taken.rowsAffected() !== 1) return
       reminded++
@@ -101,4 +105,22 @@ function remindDueTasks(app) {
   return reminded
 }
 
-module.exports = { remindDueTasks, reminderRows }
+/**
+ * The time POST /api/outbox/deliver reminds at: now, or the `at` (an ISO time) an operator (superuser token)
+ * passes, the clock a test or a drill sets (as POST /api/admin/privacy/retention takes it); staff's runs are
+ * now. null when `at` is no time (answered by refuseTime()).
+ */
+function deliveryTime(e) {
+  const info = e.requestInfo()
+  const body = info.body || {}
+  if (body.at === undefined || !info.hasSuperuserAuth()) return new Date()
+  const at = new Date(String(body.at))
+  return isNaN(at.getTime()) ? null : at
+}
+
+/** The 400 of an `at` that is no time. */
+function refuseTime(e) {
+  return respondInvalid(e, { at: { code: 'validation_invalid_date', message: desk.tasks.messages.atInvalid } })
+}
+
+module.exports = { remindDueTasks, reminderRows, deliveryTime, refuseTime }

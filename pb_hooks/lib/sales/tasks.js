@@ -10,7 +10,6 @@ const { timeOf, rescheduled } = require(`${__hooks}/lib/shared/follow-ups.js`)
 const { format, logActivity } = require(`${__hooks}/lib/core/activity.js`)
 const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/core/site-time.js`)
-const clock = require(`${__hooks}/lib/core/clock.js`)
 const { fieldOfKey } = require(`${__hooks}/lib/leads/lead-records.js`)
 const { isAssignable } = require(`${__hooks}/lib/leads/lead-assignee.js`)
 
@@ -126,7 +125,7 @@ function updateTask(e) {
     // The task as it stands now: of two 完成 clicks at once, only the first completes it.
     const current = txApp.findRecordById('lead_tasks', record.id)
     const lead = txApp.findRecordById('form_submissions', current.getString('submission'))
-    const now = clock.now()
+    const now = new Date()
     const completed = record.getBool('done') && !current.getBool('done')
     const reopened = !record.getBool('done') && current.getBool('done')
     if (completed) {
