@@ -87,9 +87,12 @@ migrate(
       }),
     )
 
+    // The owners' notices of the same issue add this very field too (their migration may run first): one field.
     const staff = app.findCollectionByNameOrId('staff')
-    staff.fields.add(new TextField({ name: 'mobile', max: 11, pattern: MOBILE_PATTERN }))
-    app.save(staff)
+    if (!staff.fields.getByName('mobile')) {
+      staff.fields.add(new TextField({ name: 'mobile', max: 11, pattern: MOBILE_PATTERN }))
+      app.save(staff)
+    }
 
     app.save(
       new Collection({
