@@ -6,6 +6,7 @@ import { PasswordPage } from './account/password-page'
 import { catalogues } from './catalogues'
 import { Dashboard } from './dashboard/dashboard'
 import { passwordPath } from './layout/staff-app-bar'
+import { NotFound } from './layout/not-found'
 import { StaffLayout } from './layout/staff-layout'
 import { StaffNotification } from './layout/staff-notification'
 import { forRoles } from './ui/role-screens'
@@ -49,6 +50,7 @@ export default function AdminApp() {
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={StaffLayout}
+      catchAll={NotFound}
       notification={StaffNotification}
       theme={adminTheme}
       title={appMessages.title}

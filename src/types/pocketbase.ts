@@ -23,6 +23,7 @@ export const Collections = {
   CourseIntakes: 'course_intakes',
   Courses: 'courses',
   FormSubmissions: 'form_submissions',
+  Integrations: 'integrations',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
   LeadTasks: 'lead_tasks',
@@ -239,6 +240,26 @@ export interface FormSubmissionsRecord {
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
 
+export const IntegrationsPlatformOptions = ['wechat', 'baidu'] as const
+export type IntegrationsPlatform = (typeof IntegrationsPlatformOptions)[number]
+
+/** integrations (base) */
+export interface IntegrationsRecord {
+  id: RecordIdString
+  platform: IntegrationsPlatform
+  app_id: string
+  secret: string
+  quota_day: string
+  quota_remain: number
+  checked_at: IsoDateString
+  check_ok: boolean
+  check_message: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type IntegrationsResponse = IntegrationsRecord & BaseSystemFields<'integrations'>
+
 /** isv_partners (base) */
 export interface IsvPartnersRecord {
   id: RecordIdString
@@ -289,13 +310,13 @@ export interface LeadTasksRecord {
 
 export type LeadTasksResponse = LeadTasksRecord & BaseSystemFields<'lead_tasks'>
 
-export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'task_reminder', 'lead_reply'] as const
+export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'link_push', 'task_reminder', 'lead_reply'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
 export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
 export type MailOutboxStatus = (typeof MailOutboxStatusOptions)[number]
 
-export const MailOutboxChannelOptions = ['email', 'wecom', 'dingtalk', 'feishu'] as const
+export const MailOutboxChannelOptions = ['email', 'wecom', 'dingtalk', 'feishu', 'baidu'] as const
 export type MailOutboxChannel = (typeof MailOutboxChannelOptions)[number]
 
 /** mail_outbox (base) */
@@ -315,6 +336,7 @@ export interface MailOutboxRecord {
   created: IsoDateString
   updated: IsoDateString
   channel: MailOutboxChannel | ''
+  response: string
   request_id: string
   reply_to: string
   mention: string
@@ -517,6 +539,7 @@ export interface CollectionResponses {
   course_intakes: CourseIntakesResponse
   courses: CoursesResponse
   form_submissions: FormSubmissionsResponse
+  integrations: IntegrationsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
   lead_tasks: LeadTasksResponse

@@ -31,6 +31,16 @@ function claim(app, id, now) {
   return app.findRecordById('mail_outbox', id)
 }
 
+/** Claims each of `rows` (claim()): the fresh records this run won, in order. */
+function claimRows(app, rows) {
+  const claimed = []
+  rows.forEach((candidate) => {
+    const row = claim(app, candidate.id, new Date())
+    if (row !== null) claimed.push(row)
+  })
+  return claimed
+}
+
 /**
  * Applies an attempt's outcome to the row as it stands now, not as it was claimed: the row is read again
  * in the outcome's own transaction, and `apply(row, status)` decides from its status. A row erased while
@@ -45,15 +55,17 @@ function saveOutcome(app, mail, apply) {
 
 /**
  * A row delivered: sent now, its error cleared. One erased while it was being sent went out all the same:
- * it becomes 已发送 with its time, still without recipient and content.
+ * it becomes 已发送 with its time, still without recipient and content. `fields` are saved with it (a
+ * push's `response`).
  */
-function markSent(app, mail, result) {
+function markSent(app, mail, result, fields = {}) {
   saveOutcome(app, mail, (row, status) => {
     if (status !== 'queued' && status !== 'discarded') return false
     row.set('status', 'sent')
     row.set('sent_at', new Date().toISOString())
     row.set('last_error', '')
     row.set('attempts', mail.getInt('attempts') + 1)
+    Object.keys(fields).forEach((name) => row.set(name, fields[name]))
     return true
   })
   result.sent++
@@ -92,4 +104,4 @@ function waitWithReason(app, rows, reason, result) {
   })
 }
 
-module.exports = { claim, markSent, markFailed, waitWithReason }
+module.exports = { claim, claimRows, markSent, markFailed, waitWithReason }

@@ -159,13 +159,23 @@ const TRANSPORT_FAILURES = [
 ]
 
 /**
+ * Which kind of failure Go's error for a request that got no answer is: the key of its Chinese
+ * reason (`unreachableDns`, `unreachableTimeout`, ...; `unreachable` when none fits). The platforms
+ * of lib/integrations word the same kinds for their own servers.
+ * @param {string} error
+ */
+function transportFailureKind(error) {
+  const known = TRANSPORT_FAILURES.find((failure) => failure.pattern.test(String(error)))
+  return known ? known.message : 'unreachable'
+}
+
+/**
  * What staff read when a request to a robot failed before any answer: a Chinese reason, never Go's
  * English error, which quotes the robot's address and the server's own resolver or network addresses.
  * @param {string} error
  */
 function transportFailure(error) {
-  const known = TRANSPORT_FAILURES.find((failure) => failure.pattern.test(String(error)))
-  return notify.messages[known ? known.message : 'unreachable']
+  return notify.messages[transportFailureKind(error)]
 }
 
 /**
@@ -241,6 +251,7 @@ module.exports = {
   signingTimestamp,
   robotRequest,
   readAnswer,
+  transportFailureKind,
   transportFailure,
   takeSlot,
   byteLength,
