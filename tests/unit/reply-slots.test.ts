@@ -1,13 +1,11 @@
 // @vitest-environment node
 // Reply templates' slots (pb_hooks/lib/shared/reply-slots.js): unknown ones named once each as written, known
-// ones turned into the text filler's marks, and the filler (lib/core/template-slots.js fillText) never
-// reading a lead's own text as a mark.
+// ones filled with the lead's values in one pass, never reading a lead's own text as a slot.
 import { describe, expect, it } from 'vitest'
 import slots from '@shared/reply-slots.js'
 import desk from '@shared/sales-desk.json'
-import templateSlots from '../../pb_hooks/lib/core/template-slots.js'
 
-const { SLOT_NAMES, unknownSlots, toFillerMarks } = slots
+const { SLOT_NAMES, unknownSlots, fillSlots } = slots
 
 describe('reply template slots', () => {
   it('names each unknown slot once, and no known one or a brace that is no slot', () => {
@@ -16,8 +14,8 @@ describe('reply template slots', () => {
   })
 
   it('fills every known slot with its value, as text, and leaves the rest as written', () => {
-    const values = Object.fromEntries(Object.values(desk.replies.slots).map((key) => [key, `<${key}>{{name}}`]))
-    const filled = templateSlots.fillText(toFillerMarks('{姓名}/{公司}/{客户}/{{name}}'), values)
-    expect(filled).toBe('<name>{{name}}/<company>{{name}}/{客户}/<name>{{name}}')
+    const values = Object.fromEntries(Object.values(desk.replies.slots).map((key) => [key, `<${key}>{姓名}`]))
+    const filled = fillSlots('{姓名}/{公司}/{客户}/{职位}', { ...values, position: undefined })
+    expect(filled).toBe('<name>{姓名}/<company>{姓名}/{客户}/')
   })
 })

@@ -1,5 +1,5 @@
 // Replies from a lead's page: staff pick one of the team's templates (回复模板), get it back filled with the
-// lead's values by the one text filler, edit it, and send it; the mail goes through the outbox once per
+// lead's values (lib/shared/reply-slots.js), edit it, and send it; the mail goes through the outbox once per
 // click (the client's request id), the reply's text lands in the lead's timeline, and a lead still 待处理
 // becomes 已联系 with it. Templates themselves are checked (their slots) and audited when staff save them.
 
@@ -8,15 +8,15 @@ const desk = require(`${__hooks}/lib/shared/sales-desk.json`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
 const rules = require(`${__hooks}/lib/shared/lead-rules.json`)
-const { SLOT_NAMES, unknownSlots, toFillerMarks } = require(`${__hooks}/lib/shared/reply-slots.js`)
+const { SLOT_NAMES, unknownSlots, fillSlots } = require(`${__hooks}/lib/shared/reply-slots.js`)
 const { plainText, toText } = require(`${__hooks}/lib/shared/lead-validation.js`)
 const { escapeHtml } = require(`${__hooks}/lib/shared/escape-html.js`)
-const { fillText, trusted } = require(`${__hooks}/lib/core/template-slots.js`)
+const { trusted } = require(`${__hooks}/lib/core/template-slots.js`)
 const { format, logActivity } = require(`${__hooks}/lib/core/activity.js`)
 const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/core/site-time.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
-const { render } = require(`${__hooks}/lib/mail/views.js`)
+const { render } = require(`${__hooks}/lib/sales/sales-mails.js`)
 const { queueLeadMails } = require(`${__hooks}/lib/mail/queue.js`)
 const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { auditCreate, auditUpdate, auditDelete } = require(`${__hooks}/lib/audit/audit.js`)
@@ -85,8 +85,8 @@ function replyDraft(e) {
   }
   const values = slotValues(e.app, lead, e.auth)
   return e.json(200, {
-    subject: fillText(toFillerMarks(template.getString('subject')), values),
-    body: fillText(toFillerMarks(template.getString('body')), values),
+    subject: fillSlots(template.getString('subject'), values),
+    body: fillSlots(template.getString('body'), values),
   })
 }
 

@@ -1,7 +1,6 @@
 // The slots of staff's reply templates (回复模板): `{姓名}`, `{公司}` ... (sales-desk.json replies.slots) in a
-// template's subject and body, checked when staff save it (the back office's editor offers them) and
-// turned into the `{{name}}` marks of the one text filler (lib/core/template-slots.js fillText), which
-// fills them with the lead's values when staff pick the template on a lead's page.
+// template's subject and body, checked when staff save it (the back office's editor offers them) and filled
+// with the lead's values when staff pick the template on a lead's page.
 
 const desk = require('./sales-desk.json')
 
@@ -26,12 +25,18 @@ function unknownSlots(text) {
 }
 
 /**
- * `text` with each known slot as the filler's mark of its value (`{姓名}` → `{{name}}`); anything else
- * stays as written.
+ * `text` with each known slot replaced by its value from `values` (keyed by sales-desk.json's names: `name`,
+ * `company` ...; a missing one fills nothing), as text, in one pass: a value is never read as a slot.
+ * Anything else stays as written.
  * @param {string} text
+ * @param {Record<string, unknown>} values
  */
-function toFillerMarks(text) {
-  return String(text || '').replace(SLOT, (whole, name) => (SLOT_NAMES.indexOf(name) >= 0 ? `{{${desk.replies.slots[name]}}}` : whole))
+function fillSlots(text, values) {
+  return String(text || '').replace(SLOT, (whole, name) => {
+    if (SLOT_NAMES.indexOf(name) < 0) return whole
+    const value = values[desk.replies.slots[name]]
+    return value === undefined || value === null ? '' : String(value)
+  })
 }
 
-module.exports = { SLOT_NAMES, unknownSlots, toFillerMarks }
+module.exports = { SLOT_NAMES, unknownSlots, fillSlots }
