@@ -11,8 +11,15 @@ routerAdd(
   'POST',
   '/api/outbox/deliver',
   (e) => {
-    // What the minute's cron jobs do: overdue leads' reminders queued (leads.pb.js), then delivery.
+    // What the minute's cron jobs do: overdue leads' reminders queued (leads.pb.js), follow-up tasks'
+    // reminders and contacts for leads without one (sales.pb.js), then delivery. An operator may name the
+    // time the follow-ups are reminded at (`at`): the clock a test or a drill sets.
+    const tasks = require(`${__hooks}/lib/sales/task-reminders.js`)
+    const now = tasks.deliveryTime(e)
+    if (!now) return tasks.refuseTime(e)
     require(`${__hooks}/lib/leads/lead-response.js`).remindOverdue(e.app)
+    tasks.remindDueTasks(e.app, now)
+    require(`${__hooks}/lib/sales/contacts.js`).attachMissing(e.app)
     return e.json(200, require(`${__hooks}/lib/mail/delivery.js`).deliverDue(e.app))
   },
   $apis.requireAuth('staff', '_superusers'),

@@ -20,6 +20,7 @@ import { appMessages } from './providers/messages/zh-CN'
 import { adminStore, useSiteLanguage } from './providers/site-preferences'
 import analytics from './resources/analytics'
 import carousels from './resources/carousels'
+import contacts from './resources/contacts'
 import courses from './resources/courses'
 import forms from './resources/forms'
 import intakes from './resources/intakes'
@@ -28,8 +29,10 @@ import news from './resources/news'
 import outbox from './resources/outbox'
 import pages from './resources/pages'
 import privacy from './resources/privacy'
+import replyTemplates from './resources/reply-templates'
 import settings from './resources/settings'
 import staff from './resources/staff'
+import tasks from './resources/tasks'
 
 // Realtime subscriptions end with the session.
 const authProvider = createAuthProvider(pb, { onLogout: () => dataProvider.unsubscribe() })
@@ -60,6 +63,9 @@ export default function AdminApp() {
       <Resource name="carousels" {...forRoles('carousels', carousels)} />
       <Resource name="news" {...forRoles('news', news)} />
       <Resource name="forms" {...forRoles('forms', forms)} />
+      <Resource name="tasks" {...forRoles('tasks', tasks)} />
+      <Resource name="contacts" {...forRoles('contacts', contacts)} />
+      <Resource name="reply-templates" {...forRoles('reply-templates', replyTemplates)} />
       <Resource name="analytics" {...forRoles('analytics', analytics)} />
       <Resource name="isv-partners" {...forRoles('isv-partners', isvPartners)} />
       <Resource name="intakes" {...forRoles('intakes', intakes)} />
@@ -72,6 +78,7 @@ export default function AdminApp() {
       {/* Read through the provider by the screens above; no pages of their own. */}
       <Resource name="lead-notes" />
       <Resource name="activity" />
+      <Resource name="contact-overview" />
       <Resource name="content-drafts" />
       <Resource name="content-revisions" />
       <Resource name="retention-runs" />

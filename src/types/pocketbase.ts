@@ -16,6 +16,8 @@ export interface CarouselStat {
 export const Collections = {
   ActivityLog: 'activity_log',
   Carousels: 'carousels',
+  ContactOverview: 'contact_overview',
+  Contacts: 'contacts',
   ContentDrafts: 'content_drafts',
   ContentRevisions: 'content_revisions',
   CourseIntakes: 'course_intakes',
@@ -24,6 +26,7 @@ export const Collections = {
   Integrations: 'integrations',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
+  LeadTasks: 'lead_tasks',
   MailOutbox: 'mail_outbox',
   MessageTemplates: 'message_templates',
   News: 'news',
@@ -32,6 +35,7 @@ export const Collections = {
   PageViews: 'page_views',
   Pages: 'pages',
   PrivacyRequests: 'privacy_requests',
+  ReplyTemplates: 'reply_templates',
   RetentionRuns: 'retention_runs',
   SiteSettings: 'site_settings',
   Staff: 'staff',
@@ -44,7 +48,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset', 'task_added', 'task_updated', 'task_completed', 'task_reopened', 'task_deleted', 'reply_sent', 'contact_merged', 'contact_unmerged'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -85,6 +89,34 @@ export interface CarouselsRecord {
 }
 
 export type CarouselsResponse = CarouselsRecord & BaseSystemFields<'carousels'>
+
+/** contact_overview (view) */
+export interface ContactOverviewRecord {
+  id: RecordIdString
+  name: string
+  company: string
+  created: IsoDateString
+  lead_count: number
+  last_lead_at: string
+  phones: string
+  emails: string
+}
+
+export type ContactOverviewResponse = ContactOverviewRecord & BaseSystemFields<'contact_overview'>
+
+/** contacts (base) */
+export interface ContactsRecord {
+  id: RecordIdString
+  name: string
+  company: string
+  created: IsoDateString
+  updated: IsoDateString
+  merged_into: RecordIdString
+  root: RecordIdString
+  not_same_as: RecordIdString[]
+}
+
+export type ContactsResponse = ContactsRecord & BaseSystemFields<'contacts'>
 
 export const ContentDraftsTargetCollectionOptions = ['courses', 'pages'] as const
 export type ContentDraftsTargetCollection = (typeof ContentDraftsTargetCollectionOptions)[number]
@@ -211,6 +243,9 @@ export interface FormSubmissionsRecord {
   source_host: string
   privacy_version: string
   anonymised_at: IsoDateString
+  contact: RecordIdString
+  phone_key: string
+  email_key: string
 }
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
@@ -267,7 +302,25 @@ export interface LeadNotesRecord {
 
 export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 
-export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'link_push', 'template_test'] as const
+/** lead_tasks (base) */
+export interface LeadTasksRecord {
+  id: RecordIdString
+  submission: RecordIdString
+  title: string
+  due_at: IsoDateString
+  owner: RecordIdString
+  done: boolean
+  completed_at: IsoDateString
+  completed_by: RecordIdString
+  created_by: RecordIdString
+  reminded_at: IsoDateString
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type LeadTasksResponse = LeadTasksRecord & BaseSystemFields<'lead_tasks'>
+
+export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'link_push', 'task_reminder', 'lead_reply', 'template_test'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
 export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
@@ -294,6 +347,9 @@ export interface MailOutboxRecord {
   updated: IsoDateString
   channel: MailOutboxChannel | ''
   response: string
+  request_id: string
+  reply_to: string
+  mention: string
 }
 
 export type MailOutboxResponse = MailOutboxRecord & BaseSystemFields<'mail_outbox'>
@@ -423,6 +479,18 @@ export interface PrivacyRequestsRecord {
 
 export type PrivacyRequestsResponse = PrivacyRequestsRecord & BaseSystemFields<'privacy_requests'>
 
+/** reply_templates (base) */
+export interface ReplyTemplatesRecord {
+  id: RecordIdString
+  title: string
+  subject: string
+  body: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type ReplyTemplatesResponse = ReplyTemplatesRecord & BaseSystemFields<'reply_templates'>
+
 /** retention_runs (base) */
 export interface RetentionRunsRecord {
   id: RecordIdString
@@ -489,6 +557,7 @@ export interface StaffRecord {
   must_change_password: boolean
   last_sign_in_at: IsoDateString
   name: string
+  mobile: string
 }
 
 export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
@@ -496,6 +565,8 @@ export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
 export interface CollectionResponses {
   activity_log: ActivityLogResponse
   carousels: CarouselsResponse
+  contact_overview: ContactOverviewResponse
+  contacts: ContactsResponse
   content_drafts: ContentDraftsResponse
   content_revisions: ContentRevisionsResponse
   course_intakes: CourseIntakesResponse
@@ -504,6 +575,7 @@ export interface CollectionResponses {
   integrations: IntegrationsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
+  lead_tasks: LeadTasksResponse
   mail_outbox: MailOutboxResponse
   message_templates: MessageTemplatesResponse
   news: NewsResponse
@@ -512,6 +584,7 @@ export interface CollectionResponses {
   page_views: PageViewsResponse
   pages: PagesResponse
   privacy_requests: PrivacyRequestsResponse
+  reply_templates: ReplyTemplatesResponse
   retention_runs: RetentionRunsResponse
   site_settings: SiteSettingsResponse
   staff: StaffResponse

@@ -57,7 +57,9 @@ async function contentOf(pb: PocketBase) {
 /** Every collection with its fields (all options), rules, indexes and auth options, by name. */
 async function schemaOf(pb: PocketBase) {
   const collections = await pb.collections.getFullList({ sort: 'name' })
-  return collections.map(({ created: _created, updated: _updated, ...collection }) => collection)
+  // A view's fields get random ids (`_clone_…`) each time PocketBase reads its query: compared without them.
+  const viewFields = (fields: Array<{ id: string }>) => fields.map((field) => ({ ...field, id: field.id.startsWith('_clone_') ? '_clone_' : field.id }))
+  return collections.map(({ created: _created, updated: _updated, ...collection }) => (collection.type === 'view' ? { ...collection, fields: viewFields(collection.fields) } : collection))
 }
 
 /** The app settings the migrations set. */

@@ -1,6 +1,6 @@
-// Personal data (PIPL) on a live server: one person seeded across every place (two leads, notes, mails
-// sent and queued, robot messages, an assignment, an audit row), found by any way of writing their phone or
-// e-mail, exported completely as a ZIP of JSON and xlsx, erased so that no collection holds their e-mail,
+// Personal data (PIPL) on a live server: one person seeded across every place (two leads and their contact,
+// notes, a follow-up, a reply, mails sent and queued, robot messages, an assignment, an audit row), found by
+// any way of writing their phone or e-mail, exported completely as a ZIP of JSON and xlsx, erased so that no collection holds their e-mail,
 // phone or name while another person is untouched and the counts stay; a contact matching nothing refused in
 // Chinese; requests registered and closed with a due day; a lead's deletion taking its traces; the registry
 // naming every collection; retention by the cron job and a clock the test sets; the privacy policy's period.
@@ -91,10 +91,18 @@ async function rowsOf(person: Person) {
   const leadFilter = person.leads.map((id) => `submission = "${id}"`).join(' || ')
   const leads = await Promise.all(person.leads.map((id) => su.collection('form_submissions').getOne(id)))
   const notes = await su.collection('lead_notes').getFullList({ filter: leadFilter, sort: 'id' })
+  const tasks = await su.collection('lead_tasks').getFullList({ filter: leadFilter, sort: 'id' })
   const mails = await su.collection('mail_outbox').getFullList({ filter: leadFilter, sort: 'id' })
-  const about = [...person.leads.map((id) => `(collection_name = "form_submissions" && record_id = "${id}")`), ...mails.map((m) => `(collection_name = "mail_outbox" && record_id = "${m.id}")`)]
+  // The person's contact: the one their leads are grouped under (none once a deleted lead took it).
+  const contactIds = [...new Set(leads.map((lead) => lead.contact as string).filter(Boolean))].sort()
+  const contacts = await Promise.all(contactIds.map((id) => su.collection('contacts').getOne(id)))
+  const about = [
+    ...person.leads.map((id) => `(collection_name = "form_submissions" && record_id = "${id}")`),
+    ...mails.map((m) => `(collection_name = "mail_outbox" && record_id = "${m.id}")`),
+    ...contactIds.map((id) => `(collection_name = "contacts" && record_id = "${id}")`),
+  ]
   const activity = await su.collection('activity_log').getFullList({ filter: about.join(' || '), sort: 'id' })
-  return { form_submissions: leads, lead_notes: notes, mail_outbox: mails, activity_log: activity } as Record<string, RecordModel[]>
+  return { form_submissions: leads, lead_notes: notes, lead_tasks: tasks, mail_outbox: mails, contacts, activity_log: activity } as Record<string, RecordModel[]>
 }
 
 const countsOf = (rows: Record<string, RecordModel[]>) => Object.fromEntries(Object.entries(rows).map(([name, list]) => [name, list.length]))
@@ -141,6 +149,10 @@ beforeAll(async () => {
   await staff.collection('lead_notes').create({ submission: first, body: `${wang.name}下周三有空，手机 ${wang.phone}` })
   await staff.collection('form_submissions').update(first, { assignee: staffId })
   await staff.collection('form_submissions').update(first, { status: 'contacted' })
+  // A follow-up naming him, and a reply to him from the lead's page (its text on the timeline, its mail sent).
+  await staff.collection('lead_tasks').create({ submission: first, title: `回访${wang.name}，${wang.phone}`, due_at: new Date(Date.now() + 86400_000).toISOString() })
+  const reply = await call(`/api/admin/leads/${first}/reply`, { subject: `${wang.name}您好`, body: `${wang.name}您好：报价已发到 ${wang.email}。`, request_id: `privacy-reply-${Date.now()}` })
+  expect(reply.status).toBe(200)
   // 李静怡: another person, with a lead, a note and delivered mails.
   await leadOf(li)
   await staff.collection('lead_notes').create({ submission: li.leads[0], body: '客户关注实战训练营' })
@@ -197,7 +209,7 @@ describe('finding and exporting a person', () => {
   it('finds the same rows however the phone or e-mail is written, in every place, with their leads', async () => {
     const expected = countsOf(await rowsOf(wang))
     expect(expected).toMatchObject({ form_submissions: 2 })
-    for (const n of ['lead_notes', 'mail_outbox', 'activity_log']) expect(expected[n], n).toBeGreaterThan(0)
+    for (const n of ['lead_notes', 'lead_tasks', 'mail_outbox', 'contacts', 'activity_log']) expect(expected[n], n).toBeGreaterThan(0)
     for (const contact of ['+86 139 1234 4321', '0086-139-1234-4321', '13912344321', 'WANG.xiaoming@example.COM']) {
       const found = await callJson('/api/admin/privacy/find', { contact })
       expect(found.status, contact).toBe(200)
@@ -231,10 +243,13 @@ describe('finding and exporting a person', () => {
     const doc = JSON.parse(strFromU8(files[names[0]])) as { 个人信息副本: Record<string, string>; 各类信息: Array<{ 类别: string; 条数: number; 记录: Record<string, string>[] }> }
     expect(doc.个人信息副本.联系方式).toBe(wang.phone)
     expect(doc.各类信息.map((p) => [p.类别, p.条数])).toEqual(places.places.map((p) => [p.label, rows[p.collection].length]))
-    const [leads, notes, mails, activity] = doc.各类信息.map((p) => p.记录)
+    const recordsOf = (collection: string) => doc.各类信息[places.places.findIndex((p) => p.collection === collection)].记录
+    const [leads, notes, tasks, mails, contacts, activity] = ['form_submissions', 'lead_notes', 'lead_tasks', 'mail_outbox', 'contacts', 'activity_log'].map(recordsOf)
     expect(leads.map((lead) => [lead.姓名, lead.邮箱.toLowerCase(), lead.手机号码, lead.公司名称])).toEqual(rows.form_submissions.map(() => [wang.name, wang.email.toLowerCase(), wang.phone, wang.company]))
     expect(leads.map((lead) => lead.表单类型).sort()).toEqual([enums.formTypes.consultation, enums.formTypes.contact].sort())
     expect(notes.map((note) => note.内容)).toEqual(rows.lead_notes.map((note) => note.body))
+    expect(tasks.map((task) => task.跟进内容)).toEqual(rows.lead_tasks.map((task) => task.title))
+    expect(contacts.map((contact) => [contact.姓名, contact.公司名称])).toEqual([[wang.name, wang.company]])
     expect(mails.map((m) => m.主题).sort()).toEqual(rows.mail_outbox.map((m) => m.subject).sort())
     expect(mails.map((m) => m.状态).sort()).toEqual(rows.mail_outbox.map((m) => enums.mailStatuses[m.status as keyof typeof enums.mailStatuses]).sort())
     expect(activity.map((a) => a.操作).sort()).toEqual(rows.activity_log.map((a) => enums.activityActions[a.action as keyof typeof enums.activityActions]).sort())
@@ -289,6 +304,9 @@ describe('erasing a person', () => {
     // Nobody can contact an erased lead: no overdue reminder will name it.
     expect(after.form_submissions.every((lead) => lead.anonymised_at !== '' && lead.overdue_reminded_at !== '')).toBe(true)
     expect(after.lead_notes).toEqual([])
+    expect(after.lead_tasks).toEqual([])
+    // His contact stays (his leads still point to it) without his name or company.
+    expect(after.contacts.map((c) => [c.id, c.name, c.company])).toEqual(before.contacts.map((c) => [c.id, privacy.erasedText, '']))
     // Mail not yet sent is discarded; sent mail keeps its status and time, without recipient or content.
     expect(after.mail_outbox.map((m) => [m.id, m.status, m.sent_at, m.recipient, m.subject, m.text, m.html])).toEqual(
       before.mail_outbox.map((m) => [m.id, m.status === 'queued' ? 'discarded' : m.status, m.sent_at, '', '', '', '']),
@@ -323,6 +341,20 @@ describe('erasing a person', () => {
       ['note_added', privacy.erasedText],
       ['deleted', privacy.erasedText],
     ])
+  })
+})
+
+describe('a contact of several leads', () => {
+  it('keeps its name and company while one of its leads stays, and loses them with the last', async () => {
+    const sun: Person = { name: '孙立新', email: 'sun.lixin@example.org', phone: '13755556666', company: '立新物流', leads: [] }
+    const [first, second] = [await leadOf(sun), await leadOf(sun, { email: 'lixin.sun@example.org' })]
+    const contact = (await su.collection('form_submissions').getOne(first)).contact as string
+    expect((await su.collection('form_submissions').getOne(second)).contact).toBe(contact)
+    await staff.collection('form_submissions').delete(first)
+    expect(await su.collection('contacts').getOne(contact)).toMatchObject({ name: sun.name, company: sun.company })
+    await staff.collection('form_submissions').delete(second)
+    await expect(su.collection('contacts').getOne(contact)).rejects.toMatchObject({ status: 404 })
+    expect(traces(sun)).toEqual([])
   })
 })
 

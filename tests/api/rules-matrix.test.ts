@@ -51,6 +51,8 @@ interface CollectionCase {
   updateBody: () => Record<string, unknown>
   /** A record for one delete attempt, made by the superuser (default: a createBody record). */
   deleteTarget?: (su: PocketBase) => Promise<string>
+  /** A view collection: PocketBase refuses every write to it itself (400), for everyone. */
+  view?: true
   guest: Record<Op, Outcome>
   superuser: Record<Op, Outcome>
 }
@@ -94,6 +96,8 @@ const staffAccount = (role: StaffRole = 'sales') => {
   const name = `staff_${tag()}`
   return { username: name, email: `${name}@example.test`, role, password: 'other-pass-1234', passwordConfirm: 'other-pass-1234' }
 }
+const task = () => ({ submission: taskLeadId, title: `规则跟进 ${tag()}`, due_at: '2030-01-01 01:00:00.000Z', owner: staff.sales.id })
+const replyTemplate = () => ({ title: `规则模板 ${tag()}`, subject: '规则主题', body: '{姓名}您好' })
 function imageForm(): FormData {
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(smallPng())], { type: 'image/png' }), 'matrix.png')
@@ -105,6 +109,7 @@ let su: PocketBase
 /** A signed-in client and account id per staff role. */
 const staff = {} as Record<StaffRole, { pb: PocketBase; id: string }>
 let noteLeadId = ''
+let taskLeadId = ''
 
 async function create(collection: string, body: Record<string, unknown> | FormData): Promise<string> {
   return (await su.collection(collection).create(body)).id
@@ -292,6 +297,42 @@ const cases: CollectionCase[] = [
     superuser: { list: 'allow', view: 'allow', create: 'allow', update: 'allow', delete: 'allow' },
   },
   {
+    name: 'lead_tasks',
+    // Follow-ups: sales and admins add, change, complete and delete them (each step on the lead's timeline).
+    fixture: async () => {
+      taskLeadId = await create('form_submissions', submission())
+      return [{ id: await create('lead_tasks', task()), public: false }]
+    },
+    createBody: task,
+    updateBody: () => ({ title: `规则跟进 ${tag()}` }),
+    ...staffOnly({ create: 400, update: 404, delete: 404 }),
+  },
+  {
+    name: 'reply_templates',
+    fixture: async () => [{ id: await create('reply_templates', replyTemplate()), public: false }],
+    createBody: replyTemplate,
+    updateBody: () => ({ subject: `规则主题 ${tag()}` }),
+    ...staffOnly({ create: 400, update: 404, delete: 404 }),
+  },
+  {
+    name: 'contacts',
+    // Made by the server with each lead; staff rename, set the company, merge and unmerge; nobody deletes one.
+    fixture: async () => [{ id: await create('contacts', { name: `规则联系人 ${tag()}` }), public: false }],
+    createBody: () => ({ name: `规则联系人 ${tag()}` }),
+    updateBody: () => ({ company: `规则公司 ${tag()}` }),
+    ...staffOnly({ create: 403, update: 404, delete: 403 }),
+  },
+  {
+    name: 'contact_overview',
+    // A view over contacts and their leads: read only, by everyone.
+    fixture: async () => [{ id: await create('contacts', { name: `规则概览 ${tag()}` }), public: false }],
+    createBody: () => ({ name: `规则概览 ${tag()}` }),
+    updateBody: () => ({ name: `规则概览 ${tag()}` }),
+    deleteTarget: async () => create('contacts', { name: `规则概览 ${tag()}` }),
+    view: true,
+    ...staffOnly({ create: 400, update: 400, delete: 400 }, { create: 400, update: 400, delete: 400 }),
+  },
+  {
     name: 'page_views',
     fixture: async () => [{ id: await create('page_views', pageView()), public: false }],
     createBody: pageView,
@@ -406,6 +447,7 @@ describe('collections', () => {
                         ? collection.update(target, c.updateBody())
                         : collection.delete(target)
               const answer = await statusOf(call)
+              if (c.view && op !== 'list' && op !== 'view') return expect(answer.status).toBe(400)
               expect(answer.status).toBe(403)
               if (grant.ours) expect(answer.message).toBe(forbidden(staffRole!))
               return
@@ -546,6 +588,9 @@ describe('realtime', () => {
     { collection: 'isv_partners', make: async () => [{ id: await create('isv_partners', partner(false)), public: false }] },
     { collection: 'course_intakes', make: async () => [{ id: await create('course_intakes', intake()), public: true }] },
     { collection: 'page_views', make: async () => [{ id: await create('page_views', pageView()), public: false }] },
+    { collection: 'lead_tasks', make: async () => [{ id: await create('lead_tasks', task()), public: false }] },
+    { collection: 'reply_templates', make: async () => [{ id: await create('reply_templates', replyTemplate()), public: false }] },
+    { collection: 'contacts', make: async () => [{ id: await create('contacts', { name: `实时 ${tag()}` }), public: false }] },
     { collection: 'activity_log', make: serverRows },
   ]
   const streams = new Map<'guest' | StaffRole, RealtimeStream>()
@@ -553,6 +598,7 @@ describe('realtime', () => {
 
   beforeAll(async () => {
     if (!noteLeadId) noteLeadId = await create('form_submissions', submission())
+    if (!taskLeadId) taskLeadId = await create('form_submissions', submission())
     for (const audience of ['guest', ...STAFF_ROLES] as const) {
       const stream = await openRealtime(server.url)
       const token = audience === 'guest' ? undefined : staff[audience].pb.authStore.token

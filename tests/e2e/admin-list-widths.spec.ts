@@ -38,6 +38,9 @@ const lists: ListCheck[] = [
   { path: '/admin/isv-partners', inView: (page) => [page.getByRole('button', { name: '添加合作伙伴' })] },
   { path: '/admin/intakes', inView: (page) => [header(page, '状态'), page.getByRole('link', { name: '添加排期' })] },
   { path: '/admin/staff', inView: (page) => [header(page, '状态'), page.getByRole('link', { name: '添加员工' })] },
+  { path: '/admin/tasks', inView: (page) => [page.getByRole('button', { name: '已完成' }), page.getByRole('combobox', { name: '负责人' })] },
+  { path: '/admin/contacts', inView: (page) => [header(page, '最近提交'), page.getByRole('button', { name: '按公司排列' })] },
+  { path: '/admin/reply-templates', inView: (page) => [page.getByRole('link', { name: '新建模板' })] },
 ]
 
 /** Fails unless `locator` is wholly inside the window, left to right. */

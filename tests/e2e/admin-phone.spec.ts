@@ -24,9 +24,12 @@ async function expectFitsThePhone(page: Page, name: string) {
 }
 
 test('the content screens fit a phone: drawer menu, card lists, one column', { tag: '@phone-only' }, async ({ page, baseURL, consoleProblems }) => {
-  // A lead, so that the mail log has its two mails to list.
+  // A lead, so that the mail log has its two mails to list (and 联系人 its person), and a reply template.
   const email = `phone-screens-${Date.now()}@example.com`
-  await (await operatorClient(baseURL)).collection('form_submissions').create({ form_type: 'consultation', name: '手机测试', email, consent: true })
+  const operator = await operatorClient(baseURL)
+  await operator.collection('form_submissions').create({ form_type: 'consultation', name: '手机测试', email, consent: true })
+  const template = `手机模板 ${Date.now().toString(36)}`
+  await operator.collection('reply_templates').create({ title: template, subject: '{姓名}您好', body: '感谢您的咨询。' })
   await signIn(page)
   await expect(page.locator('[data-stat="visits"]')).toHaveText(/^\d+$/)
   expect(await columnsOf(page, '[data-stat]')).toBe(1)
@@ -55,6 +58,9 @@ test('the content screens fit a phone: drawer menu, card lists, one column', { t
   for (const [item, path, shown] of [
     ['课程排期', '/admin/intakes', '深圳'],
     ['通知发送记录', '/admin/outbox', email],
+    ['联系人', '/admin/contacts', email],
+    ['今日待办', '/admin/tasks', '已完成'],
+    ['回复模板', '/admin/reply-templates', template],
   ] as const) {
     await menu.click()
     await page.getByRole('menuitem', { name: item }).click()

@@ -55,7 +55,7 @@ test('an admin adds a sales colleague, who changes the one-time password and see
   await expect(page.locator('[data-stat="leads"]')).toBeVisible()
   await expect(page.locator('[data-stat="carousels"]')).toHaveCount(0)
   await reviewShot(page, `staff-sales-dashboard-${testInfo.project.name}`)
-  expect(await menuEntries(page, isPhone)).toEqual(['仪表盘', '表单数据', '效果分析', '通知发送记录', '个人信息请求'])
+  expect(await menuEntries(page, isPhone)).toEqual(['仪表盘', '表单数据', '今日待办', '联系人', '回复模板', '效果分析', '通知发送记录', '个人信息请求'])
   await page.goto('/admin/settings')
   await expect(page.getByText('无权访问')).toBeVisible()
   await page.goto('/admin/forms')

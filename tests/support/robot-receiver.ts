@@ -14,6 +14,8 @@ export interface ReceivedMessage {
   /** The robot's token (WeCom key, DingTalk access_token, Feishu hook id). */
   token: string
   text: string
+  /** The mobiles the message @s: WeCom's mentioned_mobile_list, DingTalk's at.atMobiles. */
+  mentions: string[]
   /** Whether the platform accepted it (a message it refused was not posted to the group). */
   accepted: boolean
 }
@@ -84,6 +86,12 @@ function parseJson(text: string): Record<string, unknown> | null {
   }
 }
 
+/** The mobiles a WeCom (`text.mentioned_mobile_list`) or DingTalk (`at.atMobiles`) message @s. */
+function mentionsOf(body: Record<string, unknown> | null): string[] {
+  const list = (body?.text as Record<string, unknown> | undefined)?.mentioned_mobile_list ?? (body?.at as Record<string, unknown> | undefined)?.atMobiles
+  return Array.isArray(list) ? list.map(String) : []
+}
+
 /** A WeCom or DingTalk text message's content: `{msgtype: 'text', text: {content}}`. */
 function textContent(body: Record<string, unknown> | null): string | null {
   if (body?.msgtype !== 'text') return null
@@ -100,14 +108,14 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
   let waiting: (() => void)[] = []
   let drops = 0
 
-  function answer(platform: Platform, token: string, text: string | null, verdict: Record<string, unknown>, res: ServerResponse) {
+  function answer(platform: Platform, token: string, text: string | null, verdict: Record<string, unknown>, res: ServerResponse, mentions: string[] = []) {
     let reply = verdict
     if (reply === ANSWERS[platform].ok && failures[platform] > 0) {
       failures[platform] -= 1
       reply = ANSWERS[platform].tooFast
     }
     const accepted = reply === ANSWERS[platform].ok
-    received.push({ platform, token, text: text ?? '', accepted })
+    received.push({ platform, token, text: text ?? '', mentions, accepted })
     const send = () => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
       res.end(JSON.stringify(reply))
@@ -136,7 +144,7 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
         // WeCom: a text message's content is at most 2,048 bytes.
         const verdict =
           key !== tokens.wecom ? ANSWERS.wecom.badKey : text === null || Buffer.byteLength(text) > 2048 ? ANSWERS.wecom.badBody : ANSWERS.wecom.ok
-        answer('wecom', key, text, verdict, res)
+        answer('wecom', key, text, verdict, res, mentionsOf(body))
         return
       }
       if (url.pathname === '/robot/send') {
@@ -153,7 +161,7 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
               : text === null
                 ? ANSWERS.dingtalk.badBody
                 : ANSWERS.dingtalk.ok
-        answer('dingtalk', token, text, verdict, res)
+        answer('dingtalk', token, text, verdict, res, mentionsOf(body))
         return
       }
       const feishu = /^\/open-apis\/bot\/v2\/hook\/([\w-]+)$/.exec(url.pathname)

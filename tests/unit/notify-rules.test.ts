@@ -58,6 +58,17 @@ describe('signatures', () => {
     expect(JSON.parse(rules.robotRequest('feishu', 'u', 'hi', { timestamp: '1', signature: 's' }).body)).toEqual({ timestamp: '1', sign: 's', msg_type: 'text', content: { text: 'hi' } })
     expect(JSON.parse(rules.robotRequest('wecom', 'u', 'hi').body)).toEqual({ msgtype: 'text', text: { content: 'hi' } })
   })
+
+  it('mentions mobiles where the platform can: WeCom in its list, DingTalk in its list and the text, Feishu not', () => {
+    const mobiles = ['13900000001', '13900000002']
+    expect(JSON.parse(rules.robotRequest('wecom', 'u', 'hi', {}, mobiles).body)).toEqual({ msgtype: 'text', text: { content: 'hi', mentioned_mobile_list: mobiles } })
+    expect(JSON.parse(rules.robotRequest('dingtalk', 'u', 'hi', {}, mobiles).body)).toEqual({
+      msgtype: 'text',
+      text: { content: 'hi\n@13900000001 @13900000002' },
+      at: { atMobiles: mobiles, isAtAll: false },
+    })
+    expect(JSON.parse(rules.robotRequest('feishu', 'u', 'hi', {}, mobiles).body)).toEqual({ msg_type: 'text', content: { text: 'hi' } })
+  })
 })
 
 describe('answers', () => {

@@ -24,12 +24,15 @@ function mailSender(app) {
 }
 
 function sendOne(app, mail) {
+  const replyTo = mail.getString('reply_to')
   const message = new MailerMessage({
     from: mailSender(app),
     to: [{ address: mail.getString('recipient') }],
     subject: mail.getString('subject'),
     html: mail.getString('html'),
     text: mail.getString('text'),
+    // A staff reply to a lead: the lead's answer reaches the staff member, not the site's sender.
+    headers: replyTo ? { 'Reply-To': replyTo } : {},
   })
   app.newMailClient().send(message)
 }

@@ -21,6 +21,11 @@ function outboxRow(mail, submissionId, now) {
     last_error: '',
     next_attempt_at: dbDate(now.toISOString()),
     submission: submissionId,
+    // A staff reply's: its click's id (sent once), and where the lead's answer goes.
+    request_id: mail.requestId || '',
+    reply_to: mail.replyTo || '',
+    // The mobiles a robot message @s (a task's owner).
+    mention: mail.mention || '',
   }
 }
 
@@ -41,29 +46,39 @@ function autoReplyQueuedRecently(recipient, now) {
 }
 
 /**
+ * The condition "a mail was queued for this click (request id) already" for serverRowsInsert's
+ * `unless`: a staff reply sent twice (a double click, a retried request) is queued once.
+ * @param {string} requestId
+ */
+function requestQueued(requestId) {
+  return { sql: 'SELECT 1 FROM {{mail_outbox}} WHERE [[request_id]] = {:unless_request}', params: { request: requestId } }
+}
+
+/**
  * The insert that queues rendered mails for lead `leadId` (built before the lead's transaction,
  * run in it): the auto-reply is left out by the statement itself when its address had one within
  * the limit's window. Null when there is nothing to queue.
  * @param {core.App} app
  * @param {string} leadId
- * @param {{kind: string, channel?: string, recipient: string, subject: string, body: {html: string, text: string}}[]} mails
+ * @param {{kind: string, channel?: string, recipient: string, subject: string, body: {html: string, text: string}, requestId?: string, replyTo?: string, mention?: string}[]} mails
  * @param {Date} now
  */
 function leadMailsInsert(app, leadId, mails, now) {
   const rows = mails.map((mail) => ({
     values: outboxRow(mail, leadId, now),
-    unless: mail.kind === 'auto_reply' ? autoReplyQueuedRecently(mail.recipient, now) : undefined,
+    unless: mail.kind === 'auto_reply' ? autoReplyQueuedRecently(mail.recipient, now) : mail.requestId ? requestQueued(mail.requestId) : undefined,
   }))
   return serverRowsInsert(app, 'mail_outbox', rows, now)
 }
 
 /**
  * Queues a saved lead's rendered mails with `app` (the lead's transaction), leaving out the
- * auto-reply when its address had one within the limit's window.
+ * auto-reply when its address had one within the limit's window, and a mail whose request id was
+ * queued already. Returns how many rows were queued.
  */
 function queueLeadMails(app, lead, mails, now) {
   const statement = leadMailsInsert(app, lead.id, mails, now)
-  if (statement) runStatement(app, statement)
+  return statement ? runStatement(app, statement) : 0
 }
 
 module.exports = { leadMailsInsert, queueLeadMails }

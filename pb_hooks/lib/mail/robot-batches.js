@@ -33,7 +33,11 @@ function deliverRobotRows(app, channel, kind, rows, result) {
   }
   const text = claimed.length === 1 ? claimed[0].getString('text') : summaryText(claimed.map((row) => row.getString('subject')), robots.leadLink(app, ''), kind)
   const attemptedAt = new Date()
-  const answer = robots.postToRobot(settings, text)
+  // Everyone a row @s (a task's owner), once each, in the one message.
+  const mentions = claimed
+    .map((row) => row.getString('mention'))
+    .filter((mobile, i, all) => mobile && all.indexOf(mobile) === i)
+  const answer = robots.postToRobot(settings, text, mentions)
   claimed.forEach((row) => (answer.ok ? markSent(app, row, result) : markFailed(app, row, answer.message, attemptedAt, result)))
 }
 

@@ -188,9 +188,10 @@ function scrub(text, row) {
 
 /**
  * Posts `text` to the channel's robot now: `{ok, message}` with the platform's answer (or why it could
- * not be reached, in Chinese and without any address). Signed where the platform signs.
+ * not be reached, in Chinese and without any address). Signed where the platform signs; `mentions`
+ * (mobiles) are mentioned where the platform can.
  */
-function postToRobot(row, text) {
+function postToRobot(row, text, mentions) {
   const channel = row.getString('channel')
   const url = row.getString('webhook_url')
   const secret = row.getString('secret')
@@ -198,7 +199,7 @@ function postToRobot(row, text) {
   const timestamp = rules.signingTimestamp(channel, Date.now())
   const input = secret ? rules.signingInput(channel, secret, timestamp) : null
   if (input) signed = { timestamp, signature: base64FromHex($security.hs256(input.message, input.key)) }
-  const request = rules.robotRequest(channel, url, text, signed)
+  const request = rules.robotRequest(channel, url, text, signed, mentions)
   try {
     const res = $http.send({
       method: 'POST',

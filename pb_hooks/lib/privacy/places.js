@@ -79,6 +79,13 @@ function mentionSql(place, identifiers, params) {
 function linkSql(place, found, params) {
   const any = []
   if (place.lead && (found[LEADS] || []).length > 0) any.push(`[[${place.lead}]] IN (SELECT [[value]] FROM json_each({:foundLeads}))`)
+  if (place.ofLeads && (found[LEADS] || []).length > 0) {
+    // A row the leads point to (a person's contact) is theirs once no other lead still live points to it: a
+    // contact keeps its name while another of its leads is kept (the retention job takes leads by age).
+    const pointed = `SELECT [[${place.ofLeads}]] FROM {{${LEADS}}} WHERE [[id]] IN (SELECT [[value]] FROM json_each({:foundLeads}))`
+    const kept = `SELECT 1 FROM {{${LEADS}}} [[kept]] WHERE [[kept.${place.ofLeads}]] = [[${place.collection}.id]] AND [[kept.anonymised_at]] = '' AND [[kept.id]] NOT IN (SELECT [[value]] FROM json_each({:foundLeads}))`
+    any.push(`([[id]] IN (${pointed}) AND NOT EXISTS (${kept}))`)
+  }
   if (place.about) {
     Object.keys(found).forEach((collection, i) => {
       if (found[collection].length === 0) return

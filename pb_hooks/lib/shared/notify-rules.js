@@ -97,23 +97,31 @@ function signingTimestamp(channel, nowMs) {
 
 /**
  * The HTTP request that posts `text` to a robot: `{url, body}` (JSON text). `signature` is the
- * base64 HMAC of signingInput() for signing platforms.
+ * base64 HMAC of signingInput() for signing platforms. `mentions` (mobile numbers) are mentioned where
+ * the platform's group robots can: WeCom (mentioned_mobile_list) and DingTalk (at.atMobiles, with each
+ * mobile after an at sign in the text, where DingTalk shows it); Feishu's robots mention only by its own
+ * user ids.
  * @param {string} channel
  * @param {string} url
  * @param {string} text
  * @param {{timestamp?: string, signature?: string}} [signed]
+ * @param {string[]} [mentions]
  */
-function robotRequest(channel, url, text, signed) {
+function robotRequest(channel, url, text, signed, mentions) {
   const sign = signed || {}
+  const mobiles = mentions || []
   if (channel === 'dingtalk') {
     const query = sign.signature ? `${url.indexOf('?') >= 0 ? '&' : '?'}timestamp=${sign.timestamp}&sign=${encodeURIComponent(sign.signature)}` : ''
-    return { url: url + query, body: JSON.stringify({ msgtype: 'text', text: { content: text } }) }
+    if (mobiles.length === 0) return { url: url + query, body: JSON.stringify({ msgtype: 'text', text: { content: text } }) }
+    const content = `${text}\n${mobiles.map((mobile) => `@${mobile}`).join(' ')}`
+    return { url: url + query, body: JSON.stringify({ msgtype: 'text', text: { content }, at: { atMobiles: mobiles, isAtAll: false } }) }
   }
   if (channel === 'feishu') {
     const head = sign.signature ? { timestamp: sign.timestamp, sign: sign.signature } : {}
     return { url, body: JSON.stringify({ ...head, msg_type: 'text', content: { text } }) }
   }
-  return { url, body: JSON.stringify({ msgtype: 'text', text: { content: text } }) }
+  if (mobiles.length === 0) return { url, body: JSON.stringify({ msgtype: 'text', text: { content: text } }) }
+  return { url, body: JSON.stringify({ msgtype: 'text', text: { content: text, mentioned_mobile_list: mobiles } }) }
 }
 
 /**
@@ -231,7 +239,8 @@ function clipBytes(text, maxBytes) {
  */
 function summaryText(lines, listLink, kind) {
   const text = notify.messages
-  const title = kind === 'overdue_reminder' ? text.overdueSummaryTitle : kind === 'assigned_notice' ? text.assignedSummaryTitle : text.summaryTitle
+  const titles = { overdue_reminder: text.overdueSummaryTitle, assigned_notice: text.assignedSummaryTitle, task_reminder: text.taskSummaryTitle }
+  const title = titles[kind] || text.summaryTitle
   let out = fill(title, { count: lines.length })
   let shown = 0
   for (let i = 0; i < lines.length; i++) {

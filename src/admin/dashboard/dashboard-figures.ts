@@ -88,6 +88,8 @@ export const resourceOfCollection: Record<string, string> = {
   form_submissions: 'forms',
   mail_outbox: 'outbox',
   staff: 'staff',
+  contacts: 'contacts',
+  reply_templates: 'reply-templates',
 }
 
 /** What a screen of a resource offers (react-admin's resource definitions). */

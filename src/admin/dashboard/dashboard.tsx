@@ -20,6 +20,7 @@ import { ReplyTimesPanel, replyTimesPath } from './reply-times'
 import { StatCards } from './stat-cards'
 import { TopPages } from './top-pages'
 import { PrivacyBacklogAlert } from '../resources/privacy/privacy-backlog'
+import { TodayTasksCard } from '../resources/tasks/today-tasks-card'
 
 const VisitsChart = lazy(() => import('./visits-chart'))
 
@@ -103,6 +104,7 @@ export function Dashboard() {
       {mayUse(`GET ${goLivePath}`) && <GoLiveChecklist />}
       {shows('privacy') && <PrivacyBacklogAlert backlog={data?.privacy} />}
       <StatCards stats={data} failed={failed} shows={shows} />
+      {can('tasks', 'list') && <TodayTasksCard />}
       {mayUse(`GET ${replyTimesPath}`) && <ReplyTimesPanel />}
       {mayUse(`GET ${analyticsPath}`) && <AnalyticsSummary />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: hasChart && hasQuickActions ? '2fr 1fr' : '1fr' } }}>

@@ -78,6 +78,11 @@ function offsetAt(instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000
 }
 
+/** The staff zone's offset from UTC at `instant`, in minutes (Beijing: 480): its calendar for the shared rules. */
+export function staffOffsetMinutes(instant: number): number {
+  return Math.round(offsetAt(instant) / 60000)
+}
+
 /**
  * The UTC instant at which a calendar day (`YYYY-MM-DD`) of the staff zone starts, in PocketBase's
  * format (Beijing: 16:00 UTC the day before). Two passes settle a daylight-saving change that day.

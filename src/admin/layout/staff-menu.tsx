@@ -1,10 +1,10 @@
-// The sidebar in the spec's order, then ours: dashboard, slides, news, leads, 效果分析 (ours, after the leads
-// it reports on), partners, course intakes, 课程管理 and 页面管理 (ours, after the partners), 员工管理, settings,
-// mail log, 个人信息请求. Each entry shows only to the roles that may open it (react-admin asks the auth
-// provider's canAccess, from the roles table).
+// The sidebar in the spec's order, then ours: dashboard, slides, news, leads (with the sales desk's 今日待办,
+// 联系人 and 回复模板 under them), 效果分析 (ours, after the leads it reports on), partners, course intakes,
+// 课程管理 and 页面管理 (ours, after the partners), 员工管理, settings, mail log, 个人信息请求. Each entry shows only to
+// the roles that may open it (react-admin asks the auth provider's canAccess, from the roles table).
 import { Menu } from 'react-admin'
 
-export const menuResources = ['carousels', 'news', 'forms', 'analytics', 'isv-partners', 'intakes', 'courses', 'pages', 'staff', 'settings', 'outbox', 'privacy'] as const
+export const menuResources = ['carousels', 'news', 'forms', 'tasks', 'contacts', 'reply-templates', 'analytics', 'isv-partners', 'intakes', 'courses', 'pages', 'staff', 'settings', 'outbox', 'privacy'] as const
 
 export function StaffMenu() {
   return (

@@ -19,6 +19,11 @@ export const collections = {
   pages: 'pages',
   'content-drafts': 'content_drafts',
   'content-revisions': 'content_revisions',
+  // The sales desk: 今日待办 (follow-up tasks), 联系人 (listed from their overview), 回复模板.
+  tasks: 'lead_tasks',
+  contacts: 'contacts',
+  'contact-overview': 'contact_overview',
+  'reply-templates': 'reply_templates',
   // 员工管理 (admins), and every account's own record (修改密码).
   staff: 'staff',
   // 个人信息请求: the request log (admins and sales), and the retention job's monthly lines (admins).

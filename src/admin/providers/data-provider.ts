@@ -16,6 +16,9 @@ export const dataProvider = pocketbaseDataProvider(pb, {
     'isv-partners': ['name', 'field'],
     staff: ['username', 'name', 'email'],
     pages: ['path', 'title', 'description'],
+    'contact-overview': ['name', 'company', 'phones', 'emails'],
+    'reply-templates': ['title', 'subject', 'body'],
+    tasks: ['title'],
   },
   fileFields: {
     // Slides and covers are photographs: uploaded as JPEG (src/admin/ui/photo-upload.ts).

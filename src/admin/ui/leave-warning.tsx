@@ -10,7 +10,9 @@ import { useBlocker, useCanBlock, useTranslate } from 'react-admin'
  * src/entry-admin.tsx; under another router (unit tests) it does nothing.
  */
 export function LeaveWarning({ when }: { when: boolean }) {
-  return useCanBlock() ? <Blocker when={when} /> : null
+  // A router heeds one blocker at a time (the last one made): only a form holding unsaved work makes one,
+  // so the several forms of one page (a lead's note, follow-up and reply) each ask while they hold some.
+  return useCanBlock() && when ? <Blocker when={when} /> : null
 }
 
 function Blocker({ when }: { when: boolean }) {

@@ -1,5 +1,5 @@
 // A lead's page: everything the visitor sent and where they came from, its mails, possible duplicates,
-// the pipeline, and a timeline with notes.
+// the pipeline, and a timeline with notes; follow-ups, a reply by mail and the person's contact.
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import {
@@ -14,6 +14,9 @@ import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { FactList } from '../../ui/fact-list'
+import { LeadContactPanel } from '../contacts/lead-contact-panel'
+import { LeadReplyPanel } from '../reply-templates/lead-reply-panel'
+import { LeadTasksPanel } from '../tasks/lead-tasks-panel'
 import { LeadAssignee } from './lead-assignee'
 import { LeadDeleteButton } from './lead-delete-buttons'
 import { LeadDuplicates } from './lead-duplicates'
@@ -103,8 +106,18 @@ function LeadDetails() {
         </Panel>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {/* The sales desk's panels (follow-ups, replies, the person), each self-contained. */}
+        <Panel title="app.tasks.panel.title">
+          <LeadTasksPanel lead={lead} />
+        </Panel>
+        <Panel title="app.replies.panel.title">
+          <LeadReplyPanel lead={lead} />
+        </Panel>
         <Panel title="app.forms.show.timeline">
           <LeadTimeline lead={lead} />
+        </Panel>
+        <Panel title="app.contacts.panel.title">
+          <LeadContactPanel lead={lead} />
         </Panel>
         <Panel title="app.forms.show.duplicates">
           <LeadDuplicates lead={lead} />

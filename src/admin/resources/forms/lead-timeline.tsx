@@ -1,4 +1,5 @@
-// A lead's timeline from the activity log (created, each status change, notes: who and when), and 添加备注.
+// A lead's timeline from the activity log (created, each status change, notes, follow-ups, replies with their
+// text: who and when), and 添加备注.
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -15,7 +16,8 @@ function TimelineEntry({ entry }: { entry: RaRecord }) {
   const enumLabel = useEnumLabel()
   // The server writes its summary in Simplified Chinese; another language names the action.
   const summary = locale === 'zh-CN' ? entry.summary : enumLabel('activityActions', entry.action)
-  const note = entry.action === 'note_added' ? String(entry.details?.note ?? '') : ''
+  // A note's text, and a reply's as it was sent.
+  const note = entry.action === 'note_added' ? String(entry.details?.note ?? '') : entry.action === 'reply_sent' ? String(entry.details?.text ?? '') : ''
   return (
     <Box component="li" sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: 'divider', ml: 1 }}>
       <Box

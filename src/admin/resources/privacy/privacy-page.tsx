@@ -139,13 +139,14 @@ function EraseDialog({ answer, open, pending, onCancel, onConfirm }: { answer: F
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby="privacy-erase-title" fullWidth maxWidth="sm">
       <DialogTitle id="privacy-erase-title">{translate('app.privacy.confirm.title', { masked: answer.contact.masked })}</DialogTitle>
-      <DialogContent>
+      {/* Focusable: on a phone the list scrolls, and a keyboard must be able to scroll it too. */}
+      <DialogContent tabIndex={0}>
         <DialogContentText>{translate('app.privacy.confirm.body', { smart_count: answer.total })}</DialogContentText>
         <Box sx={{ my: 2 }}>
           <PlaceCounts places={answer.places} />
         </Box>
         <MuiList dense disablePadding>
-          {(['leads', 'mails', 'notes', 'activity'] as const).map((key) => (
+          {(['leads', 'mails', 'notes', 'contacts', 'activity'] as const).map((key) => (
             <ListItem key={key} disableGutters>
               <ListItemText primary={translate(`app.privacy.confirm.${key}`)} />
             </ListItem>
