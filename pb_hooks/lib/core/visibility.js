@@ -5,7 +5,8 @@ const messages = require(`${__hooks}/lib/shared/messages.json`)
 
 /** Fields only staff and superusers may see, per collection. */
 const privateFields = {
-  form_submissions: ['ip_address', 'user_agent'],
+  // The contact a lead was grouped under and the keys that found it are the sales desk's, not the visitor's answer.
+  form_submissions: ['ip_address', 'user_agent', 'contact', 'phone_key', 'email_key'],
   isv_partners: ['contact_email'],
   site_settings: ['notification_email', 'ip_allowlist'],
 }
