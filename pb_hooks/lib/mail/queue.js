@@ -21,6 +21,8 @@ function outboxRow(mail, submissionId, now) {
     last_error: '',
     next_attempt_at: dbDate(now.toISOString()),
     submission: submissionId,
+    // The mobile numbers a robot message at-mentions (a lead's new 负责人), kept with the row.
+    mentions: mail.mentions && mail.mentions.length > 0 ? mail.mentions : null,
   }
 }
 
@@ -46,7 +48,7 @@ function autoReplyQueuedRecently(recipient, now) {
  * the limit's window. Null when there is nothing to queue.
  * @param {core.App} app
  * @param {string} leadId
- * @param {{kind: string, channel?: string, recipient: string, subject: string, body: {html: string, text: string}}[]} mails
+ * @param {{kind: string, channel?: string, recipient: string, subject: string, mentions?: string[], body: {html: string, text: string}}[]} mails
  * @param {Date} now
  */
 function leadMailsInsert(app, leadId, mails, now) {

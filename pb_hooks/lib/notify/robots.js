@@ -72,15 +72,25 @@ function publicChannel(row) {
   }
 }
 
-/** The name of a lead's 负责人 (their username), or ''. */
+/** How a staff member is named to colleagues (messages, the leads desk): their name, else their username. */
+function displayName(staff) {
+  return staff.getString('name').trim() || staff.getString('username')
+}
+
+/** The name of a lead's 负责人, or ''. */
 function assigneeName(app, lead) {
   const id = lead.getString('assignee')
   if (!id) return ''
   try {
-    return app.findRecordById('staff', id).getString('username')
+    return displayName(app.findRecordById('staff', id))
   } catch (_) {
     return ''
   }
+}
+
+/** A lead's course as people call it: the name the form sent (AI 战略班), its id only when there is no name. */
+function courseOf(lead) {
+  return lead.getString('course_name') || lead.getString('course_id')
 }
 
 /** The back office's address of a lead (or of the leads list). */
@@ -96,12 +106,11 @@ function leadLink(app, id) {
 function leadLines(app, lead, content, now, settings, assigneeName) {
   const labels = notify.contentFields
   const timezone = siteTimezone(settings)
-  const course = [lead.getString('course_name'), lead.getString('course_id')].filter((v) => v).join(' / ')
   const values = {
     form_type: enums.formTypes[lead.getString('form_type')] || lead.getString('form_type'),
     name: lead.getString('name'),
     company: lead.getString('company'),
-    course,
+    course: courseOf(lead),
     time: `${localTime(now, timezone)}（${enums.timezoneNames[timezone] || timezone}）`,
     link: leadLink(app, lead.id || LEAD_ID_SLOT),
     assignee: assigneeName || '未分配',
@@ -150,10 +159,14 @@ function scrub(text, row) {
 }
 
 /**
- * Posts `text` to the channel's robot now: `{ok, message}` with the platform's answer (or why it could
- * not be reached, in Chinese and without any address). Signed where the platform signs.
+ * Posts `text` to the channel's robot now, naming (at-mentioning) the `mentions` (mobile numbers) where the
+ * platform can: `{ok, message}` with the platform's answer (or why it could not be reached, in Chinese
+ * and without any address). Signed where the platform signs.
+ * @param {any} row the channel's settings
+ * @param {string} text
+ * @param {string[]} [mentions]
  */
-function postToRobot(row, text) {
+function postToRobot(row, text, mentions) {
   const channel = row.getString('channel')
   const url = row.getString('webhook_url')
   const secret = row.getString('secret')
@@ -161,7 +174,7 @@ function postToRobot(row, text) {
   const timestamp = rules.signingTimestamp(channel, Date.now())
   const input = secret ? rules.signingInput(channel, secret, timestamp) : null
   if (input) signed = { timestamp, signature: base64FromHex($security.hs256(input.message, input.key)) }
-  const request = rules.robotRequest(channel, url, text, signed)
+  const request = rules.robotRequest(channel, url, text, signed, mentions)
   try {
     const res = $http.send({
       method: 'POST',
@@ -187,7 +200,9 @@ module.exports = {
   channelReady,
   publicChannel,
   leadLink,
+  displayName,
   assigneeName,
+  courseOf,
   readyChannels,
   leadLines,
   renderLeadNotices,

@@ -175,6 +175,7 @@ const messages: TranslationMessages = {
         disabled: 'Disabled',
         password_changed: 'Password changed',
         assigned: 'Assigned',
+        value_changed: 'Value changed',
         role_changed: 'Role changed',
         password_reset: 'Password reset',
       },

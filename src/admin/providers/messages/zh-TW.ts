@@ -368,6 +368,7 @@ const messages: Texts<typeof zhCN> = {
         disabled: '停用',
         password_changed: '修改密碼',
         assigned: '指派負責人',
+        value_changed: '修改金額',
         role_changed: '變更角色',
         password_reset: '重設密碼',
       },

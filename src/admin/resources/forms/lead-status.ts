@@ -23,10 +23,12 @@ export function nextStatus(value: unknown): LeadStatus | null {
 }
 
 /** MUI chip colours per status. */
-export const statusColor: Record<LeadStatus, 'warning' | 'info' | 'success'> = {
+export const statusColor: Record<LeadStatus, 'warning' | 'info' | 'secondary' | 'success' | 'default'> = {
   pending: 'warning',
   contacted: 'info',
+  quoted: 'secondary',
   completed: 'success',
+  lost: 'default',
 }
 
 export function formTypeLabel(value: unknown): string {

@@ -12,7 +12,7 @@ const messages: Texts<typeof zhCN> = {
         consultation: 'Free consultation',
         partner_application: 'Guanghe application',
       },
-      submissionStatuses: { pending: 'Pending', contacted: 'Contacted', completed: 'Completed' },
+      submissionStatuses: { pending: 'Pending', contacted: 'Contacted', quoted: 'Quoted', completed: 'Completed', lost: 'Lost' },
     }),
     forms: {
       urgency: {

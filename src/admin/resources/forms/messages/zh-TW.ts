@@ -12,7 +12,7 @@ const messages: Texts<typeof zhCN> = {
         consultation: '免費諮詢',
         partner_application: '光合行動申請',
       },
-      submissionStatuses: { pending: '待處理', contacted: '已聯絡', completed: '已完成' },
+      submissionStatuses: { pending: '待處理', contacted: '已聯絡', quoted: '已報價', completed: '已完成', lost: '已流失' },
     }),
     forms: {
       urgency: {
