@@ -23,6 +23,7 @@ export const Collections = {
   FormSubmissions: 'form_submissions',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
+  LostReasons: 'lost_reasons',
   MailOutbox: 'mail_outbox',
   News: 'news',
   NewsImages: 'news_images',
@@ -40,7 +41,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset', 'value_changed'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -163,7 +164,7 @@ export type CoursesResponse = CoursesRecord & BaseSystemFields<'courses'>
 export const FormSubmissionsFormTypeOptions = ['course_registration', 'contact', 'consultation', 'partner_application'] as const
 export type FormSubmissionsFormType = (typeof FormSubmissionsFormTypeOptions)[number]
 
-export const FormSubmissionsStatusOptions = ['pending', 'contacted', 'completed'] as const
+export const FormSubmissionsStatusOptions = ['pending', 'contacted', 'quoted', 'completed', 'lost'] as const
 export type FormSubmissionsStatus = (typeof FormSubmissionsStatusOptions)[number]
 
 /** form_submissions (base) */
@@ -197,6 +198,9 @@ export interface FormSubmissionsRecord {
   contacted_at: IsoDateString
   assignee: RecordIdString
   privacy_version: string
+  expected_value: number
+  lost_reason: RecordIdString
+  form_path: string
 }
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
@@ -233,6 +237,18 @@ export interface LeadNotesRecord {
 
 export type LeadNotesResponse = LeadNotesRecord & BaseSystemFields<'lead_notes'>
 
+/** lost_reasons (base) */
+export interface LostReasonsRecord {
+  id: RecordIdString
+  name: string
+  sort_order: number
+  active: boolean
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type LostReasonsResponse = LostReasonsRecord & BaseSystemFields<'lost_reasons'>
+
 export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
@@ -259,6 +275,7 @@ export interface MailOutboxRecord {
   created: IsoDateString
   updated: IsoDateString
   channel: MailOutboxChannel | ''
+  mentions: unknown | null
 }
 
 export type MailOutboxResponse = MailOutboxRecord & BaseSystemFields<'mail_outbox'>
@@ -391,6 +408,7 @@ export interface StaffRecord {
   must_change_password: boolean
   last_sign_in_at: IsoDateString
   name: string
+  mobile: string
 }
 
 export type StaffResponse = StaffRecord & BaseSystemFields<'staff'>
@@ -405,6 +423,7 @@ export interface CollectionResponses {
   form_submissions: FormSubmissionsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
+  lost_reasons: LostReasonsResponse
   mail_outbox: MailOutboxResponse
   news: NewsResponse
   news_images: NewsImagesResponse

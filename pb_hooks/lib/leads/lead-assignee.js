@@ -13,6 +13,7 @@ const { queueLeadMails } = require(`${__hooks}/lib/mail/queue.js`)
 const { render } = require(`${__hooks}/lib/mail/views.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/core/site-time.js`)
+const { DEFAULT_EMAIL_DOMAIN } = require(`${__hooks}/lib/staff/staff-accounts.js`)
 
 /** The roles a lead can be assigned to: those that may update leads (the roles table). */
 const ASSIGNABLE_ROLES = roles.STAFF_ROLES.filter((role) => roles.collectionAccess(role, 'form_submissions', 'update') === 'all')
@@ -93,8 +94,9 @@ function notifyAssignee(app, lead, actorRecord, now) {
     body: { html: '', text: [subject, ...robots.leadLines(app, lead, robots.contentOf(row), created, settings, assignee)].join('\n') },
   }))
   const self = actorRecord && actorRecord.collection().name === 'staff' && actorRecord.id === id
+  // An account made without an address has a placeholder one that receives nothing.
   const address = staff.getString('email')
-  if (address && !self) {
+  if (address && !address.toLowerCase().endsWith(`@${DEFAULT_EMAIL_DOMAIN}`) && !self) {
     const timezone = siteTimezone(settings)
     const assigner = actorRecord && actorRecord.collection().name === 'staff' ? robots.displayName(actorRecord) : notify.messages.assignedBySystem
     const fallback = (value) => value || '未填写'
