@@ -57,12 +57,13 @@ const appMessages: Texts<typeof zhAppMessages> = {
     goLive: {
       title: 'Before going live',
       channel: 'No working notification channel: nobody hears of new leads (switch on a group robot under Settings, Notifications, or set SMTP and the notification address)',
-      smtp: 'No SMTP server: no mail goes out, visitor auto-replies included',
+      smtp: 'No SMTP server: no mail goes out, visitor auto-replies included. The operators set %{variables} in the server environment and restart (operations guide: %{docs})',
       contact: 'The contact lines are the demo data or empty (Settings, General)',
       filing: 'The ICP or police filing number is empty (Settings, General)',
-      backup: 'No off-machine backup (S3 storage and scheduled backups)',
+      backup: 'No off-machine backup (S3 storage and scheduled backups): the operators set %{variables} in the server environment and restart (operations guide: %{docs})',
       password: 'The first staff account still has the password generated on first start (sign in as it and change the password under Settings, Security)',
       team: 'The only admin account still has the password generated on first start: give every colleague an account of their own under Staff, and change that password',
+      operators: 'For the operators',
     },
     replyTimes: {
       title: 'Reply times',

@@ -147,7 +147,7 @@ export default {
         twoStepConfirm: '开启后，所有员工登录时除密码外，还需输入发送到各自邮箱的验证码；其他已登录的会话将立即退出，需要重新登录。没有可用邮箱的员工将无法登录。',
         twoStepConfirmButton: '开启',
         twoStepNoSmtp: '尚未配置 SMTP 邮件服务器，无法开启两步验证（请联系运维人员配置）',
-        twoStepNoEmail: '您的账号没有可接收验证码的邮箱，无法开启两步验证，请联系运维人员设置邮箱',
+        twoStepNoEmail: '您的账号（%{username}）没有可接收验证码的邮箱，无法开启两步验证：请另一位管理员在 员工管理 中为您的账号填写邮箱，或请运维人员在服务器上运行 %{command}（同时为该账号设置新密码）',
         twoStepEmail: '验证码将发送至 %{email}',
         staffWithoutEmail: '以下员工账号没有可接收验证码的邮箱，开启两步验证后将无法登录，请在 员工管理 中为其设置邮箱：%{names}',
         ipAllowlist: 'IP白名单',
