@@ -156,7 +156,7 @@ function guardAccountChange(e) {
   })
 }
 
-/** The audit rows of a change to an account's role, status, name or e-mail (passwords log themselves). */
+/** The audit rows of a change to an account's role, status, name, e-mail or mobile (passwords log themselves). */
 function changeEntries(before, after) {
   const entries = []
   const from = before.getString('role')
@@ -168,7 +168,7 @@ function changeEntries(before, after) {
     const disabled = after.getBool('disabled')
     entries.push({ action: disabled ? 'disabled' : 'enabled', summary: disabled ? text.disabled : text.enabled })
   }
-  const fields = ['name', 'email'].filter((field) => before.getString(field) !== after.getString(field))
+  const fields = ['name', 'email', 'mobile'].filter((field) => before.getString(field) !== after.getString(field))
   if (fields.length > 0) entries.push({ action: 'updated', summary: text.updated, details: { fields } })
   return entries
 }

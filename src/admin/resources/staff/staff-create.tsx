@@ -11,7 +11,7 @@ import { SubmitButton } from '../../ui/form-section'
 import { FormLeaveWarning } from '../../ui/leave-warning'
 import { refusal } from '../settings/security-api'
 import { OneTimePasswordDialog, type ShownPassword } from './one-time-password-dialog'
-import { ONE_TIME_PASSWORD, roleChoices } from './staff-labels'
+import { ONE_TIME_PASSWORD, roleChoices, validateMobile } from './staff-labels'
 
 /** The username rule of the staff collection (its migration): letters, digits, `_ . -`, 3 to 50 characters. */
 const USERNAME = /^[a-zA-Z0-9_.-]{3,50}$/
@@ -43,12 +43,13 @@ export function StaffCreate() {
       <Title title={translate('resources.staff.add')} />
       <Card sx={{ maxWidth: 560 }}>
         <CardContent>
-          <Form defaultValues={{ username: '', name: '', email: '', role: 'sales' }} onSubmit={submit} noValidate disableInvalidFormNotification>
+          <Form defaultValues={{ username: '', name: '', email: '', mobile: '', role: 'sales' }} onSubmit={submit} noValidate disableInvalidFormNotification>
             {!shown && <FormLeaveWarning />}
             <Box sx={{ display: 'grid', gap: 1 }}>
               <TextInput source="username" resource="staff" validate={[required(), validateUsername]} helperText="resources.staff.form.usernameHint" autoComplete="off" />
               <TextInput source="name" resource="staff" helperText={false} slotProps={{ htmlInput: { maxLength: staffRules.staffNameMaxLength } }} />
               <TextInput source="email" resource="staff" type="email" validate={email()} helperText="resources.staff.form.emailHint" />
+              <TextInput source="mobile" resource="staff" validate={validateMobile} helperText="resources.staff.form.mobileHint" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
               <SelectInput source="role" resource="staff" choices={roleChoices} validate={required()} helperText="resources.staff.form.roleHint" />
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.staff.form.passwordNote')}

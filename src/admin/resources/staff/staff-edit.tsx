@@ -34,7 +34,7 @@ import { FactList } from '../../ui/fact-list'
 import { useSecurityState } from './security-state'
 import { OneTimePasswordDialog, type ShownPassword } from './one-time-password-dialog'
 import { AccountStateChip, RoleChip } from './staff-chips'
-import { ONE_TIME_PASSWORD, resetPasswordPath, roleChoices, twoStepState } from './staff-labels'
+import { ONE_TIME_PASSWORD, resetPasswordPath, roleChoices, twoStepState, validateMobile } from './staff-labels'
 
 type Action = 'disable' | 'enable' | 'reset' | 'delete'
 
@@ -195,6 +195,7 @@ export function StaffEdit() {
         <SelfNote />
         <TextInput source="name" fullWidth slotProps={{ htmlInput: { maxLength: staffRules.staffNameMaxLength } }} />
         <TextInput source="email" type="email" validate={email()} fullWidth helperText="resources.staff.form.emailHint" />
+        <TextInput source="mobile" validate={validateMobile} fullWidth helperText="resources.staff.form.mobileHint" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
         <SelectInput source="role" choices={roleChoices} validate={required()} fullWidth helperText="resources.staff.form.roleHint" />
       </SimpleForm>
     </Edit>
