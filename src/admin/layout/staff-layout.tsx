@@ -20,6 +20,8 @@ import { StaffMenu } from './staff-menu'
 const fitWindow = {
   minWidth: 0,
   '& .RaLayout-content': { minWidth: 0 },
+  // A list's column is a flex item too: without this a wide table widened it past a tablet's window.
+  '& .RaList-main': { minWidth: 0 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
 } as const

@@ -34,7 +34,8 @@ const pageSizes = [10, 25, 50, 100]
 function LeadListActions() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, '& .MuiButton-root': { minHeight: { xs: 44, md: 36 } } }}>
+    // Wraps instead of widening the page (below 900 px react-admin makes it a full row, padding on top of 100%).
+    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, boxSizing: 'border-box', maxWidth: '100%', minWidth: 0 }}>
       <LeadViews />
       <LeadQuickFilters />
       <FilterButton />

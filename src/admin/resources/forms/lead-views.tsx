@@ -47,6 +47,9 @@ export function LeadViews() {
   return (
     <TextField
       select
+      // Not the theme's full width: it sits in the toolbar's row beside the buttons.
+      fullWidth={false}
+      margin="none"
       size="small"
       label={translate('app.forms.views.label')}
       value={view}

@@ -71,7 +71,7 @@ const messages: Texts<typeof zhCN> = {
           start: 'Working day starts',
           end: 'Working day ends',
         },
-        intro: 'New leads go at once to the group robots switched on here (add a "custom robot" in the group settings and copy its webhook address); the team e-mail is set under General, Notification address.',
+        intro: 'New leads reach the group robots switched on here within 10 seconds (add a "custom robot" in the group settings and copy its webhook address); leads arriving in the same minute go as one message, each lead still with the content ticked below. the team e-mail is set under General, Notification address.',
         channels: {
           wecom: 'WeCom',
           dingtalk: 'DingTalk',
