@@ -1,4 +1,5 @@
 // Vite (dev server, client build, prerender build) and Vitest (unit and api tiers) configuration.
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { BuildEnvironmentOptions, Plugin } from 'vite'
@@ -20,6 +21,11 @@ const testWorkers = Number(process.env.TEST_WORKERS ?? 2)
 
 /** A hook module's `require(\`${__hooks}/lib/<path>\`)` of another module of pb_hooks/lib. */
 const HOOK_REQUIRE = /\brequire\(`\$\{__hooks\}\/lib\/([\w./-]+)`\)/g
+/**
+ * A hook module's `require('./x.js')` or `require('../shared/x.js')`: how the shared modules require each
+ * other, so that Node's scripts (the demo content, the build) load them too.
+ */
+const RELATIVE_REQUIRE = /\brequire\((['"])(\.\.?\/[\w./-]+)\1\)/g
 
 /**
  * Lets the browser import the CommonJS modules PocketBase's hooks `require` (the lead rules'
@@ -33,10 +39,13 @@ function pocketbaseHookModules(): Plugin {
     transform(code, id) {
       if (!id.startsWith(hooksLib) || !id.endsWith('.js')) return null
       const imports: string[] = []
-      const body = code.replace(HOOK_REQUIRE, (_, path: string) => {
-        imports.push(`import __hookModule${imports.length} from ${JSON.stringify(hooksLib + path)};\n`)
+      const importOf = (file: string) => {
+        imports.push(`import __hookModule${imports.length} from ${JSON.stringify(file)};\n`)
         return `__hookModule${imports.length - 1}`
-      })
+      }
+      const body = code
+        .replace(HOOK_REQUIRE, (_, path: string) => importOf(hooksLib + path))
+        .replace(RELATIVE_REQUIRE, (_, _quote: string, path: string) => importOf(resolve(dirname(id), path)))
       return { code: `${imports.join('')}const module = { exports: {} };\n${body}\nexport default module.exports;\n`, map: null }
     },
   }

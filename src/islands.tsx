@@ -8,8 +8,11 @@
 // navigation and the news rails once the visitor uses the page; the intake lines and the slide
 // carousel run by plain code (src/site/courses/intake-fill.ts,
 // src/site/sections/slide-carousel/carousel-controller.ts); and React loads when a visitor opens 免费咨询.
+// Inside WeChat's browser only, the page's share card is set once the page is shown
+// (src/site/wechat/wechat-share.ts); elsewhere nothing of it is loaded.
 import './site/global.css'
 import entryLoader from '@shared/entry-loader.json' with { type: 'json' }
+import wechatAgent from '@shared/wechat-agent.js'
 import { captureAttribution } from './site/data/attribution'
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration } from './site/islands/names'
 import { hydrateOnInteraction, runsAtOnce } from './site/islands/on-interaction'
@@ -66,6 +69,16 @@ if (prerendering) {
   document.addEventListener('prerenderingchange', () => afterNextPaint(countVisit), { once: true })
 } else {
   countVisit()
+}
+
+/** WeChat's share card for this page: its code (and WeChat's JS-SDK) is fetched in WeChat's browser only. */
+function setShareCard(): void {
+  void import('./site/wechat/wechat-share').then(({ applyShareCard }) => applyShareCard())
+}
+
+if (wechatAgent.isWeChatAgent(navigator.userAgent)) {
+  if (prerendering) document.addEventListener('prerenderingchange', () => afterNextPaint(setShareCard), { once: true })
+  else afterNextPaint(setShareCard)
 }
 
 startPageControls()

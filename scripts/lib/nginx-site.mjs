@@ -5,6 +5,7 @@ import leadRules from '../../pb_hooks/lib/shared/lead-rules.json' with { type: '
 import limits from '../../pb_hooks/lib/shared/limits.json' with { type: 'json' }
 import messages from '../../pb_hooks/lib/shared/messages.json' with { type: 'json' }
 import siteRoutes from '../../pb_hooks/lib/shared/routes.json' with { type: 'json' }
+import wechatAgent from '../../pb_hooks/lib/shared/wechat-agent.js'
 import { root } from './pocketbase.mjs'
 
 export const templatePath = join(root, 'deploy', 'nginx', 'ai-site.conf.template')
@@ -99,9 +100,22 @@ function quoted(name, text) {
   return `'${text}'`
 }
 
+/**
+ * How WeChat's browser names itself (and WeCom's, which says it too), as the server tells them apart for a
+ * page's CSP: nginx's page cache keeps the two kinds of page apart by the same words.
+ */
+export const userAgentClasses = {
+  wechat_agent: quoted('wechat_agent', `~*${wechatAgent.WECHAT_AGENT}`),
+  wecom_agent: quoted('wecom_agent', `~*${wechatAgent.WECOM_AGENT}`),
+}
+
 /** The template with every {{name}} replaced; a missing or unknown value is an error, never left in. */
 export function renderNginxSite(values, template = readFileSync(templatePath, 'utf8')) {
-  const fixed = { ...bodyLimits, ...Object.fromEntries(Object.entries(errorAnswers).map(([name, text]) => [name, quoted(name, text)])) }
+  const fixed = {
+    ...bodyLimits,
+    ...userAgentClasses,
+    ...Object.fromEntries(Object.entries(errorAnswers).map(([name, text]) => [name, quoted(name, text)])),
+  }
   const used = new Set()
   const text = template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (name in fixed) return fixed[name]

@@ -6,6 +6,7 @@ import { PasswordPage } from './account/password-page'
 import { catalogues } from './catalogues'
 import { Dashboard } from './dashboard/dashboard'
 import { passwordPath } from './layout/staff-app-bar'
+import { NotFound } from './layout/not-found'
 import { StaffLayout } from './layout/staff-layout'
 import { StaffNotification } from './layout/staff-notification'
 import { forRoles } from './ui/role-screens'
@@ -25,6 +26,7 @@ import isvPartners from './resources/isv-partners'
 import news from './resources/news'
 import outbox from './resources/outbox'
 import pages from './resources/pages'
+import privacy from './resources/privacy'
 import settings from './resources/settings'
 import staff from './resources/staff'
 
@@ -45,6 +47,7 @@ export default function AdminApp() {
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={StaffLayout}
+      catchAll={NotFound}
       notification={StaffNotification}
       theme={adminTheme}
       title={appMessages.title}
@@ -63,11 +66,13 @@ export default function AdminApp() {
       <Resource name="staff" {...forRoles('staff', staff)} />
       <Resource name="settings" {...forRoles('settings', settings)} />
       <Resource name="outbox" {...forRoles('outbox', outbox)} />
+      <Resource name="privacy" {...forRoles('privacy', privacy)} />
       {/* Read through the provider by the screens above; no pages of their own. */}
       <Resource name="lead-notes" />
       <Resource name="activity" />
       <Resource name="content-drafts" />
       <Resource name="content-revisions" />
+      <Resource name="retention-runs" />
       {/* 修改密码, for every role (the header links it). */}
       <CustomRoutes>
         <Route path={passwordPath} element={<PasswordPage />} />

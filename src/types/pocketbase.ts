@@ -21,6 +21,7 @@ export const Collections = {
   CourseIntakes: 'course_intakes',
   Courses: 'courses',
   FormSubmissions: 'form_submissions',
+  Integrations: 'integrations',
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
   LostReasons: 'lost_reasons',
@@ -30,6 +31,8 @@ export const Collections = {
   NotifyChannels: 'notify_channels',
   PageViews: 'page_views',
   Pages: 'pages',
+  PrivacyRequests: 'privacy_requests',
+  RetentionRuns: 'retention_runs',
   SiteSettings: 'site_settings',
   Staff: 'staff',
 } as const
@@ -198,12 +201,33 @@ export interface FormSubmissionsRecord {
   contacted_at: IsoDateString
   assignee: RecordIdString
   privacy_version: string
+  anonymised_at: IsoDateString
   expected_value: number
   lost_reason: RecordIdString
   form_path: string
 }
 
 export type FormSubmissionsResponse = FormSubmissionsRecord & BaseSystemFields<'form_submissions'>
+
+export const IntegrationsPlatformOptions = ['wechat', 'baidu'] as const
+export type IntegrationsPlatform = (typeof IntegrationsPlatformOptions)[number]
+
+/** integrations (base) */
+export interface IntegrationsRecord {
+  id: RecordIdString
+  platform: IntegrationsPlatform
+  app_id: string
+  secret: string
+  quota_day: string
+  quota_remain: number
+  checked_at: IsoDateString
+  check_ok: boolean
+  check_message: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type IntegrationsResponse = IntegrationsRecord & BaseSystemFields<'integrations'>
 
 /** isv_partners (base) */
 export interface IsvPartnersRecord {
@@ -249,13 +273,13 @@ export interface LostReasonsRecord {
 
 export type LostReasonsResponse = LostReasonsRecord & BaseSystemFields<'lost_reasons'>
 
-export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice'] as const
+export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'link_push'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
 export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
 export type MailOutboxStatus = (typeof MailOutboxStatusOptions)[number]
 
-export const MailOutboxChannelOptions = ['email', 'wecom', 'dingtalk', 'feishu'] as const
+export const MailOutboxChannelOptions = ['email', 'wecom', 'dingtalk', 'feishu', 'baidu'] as const
 export type MailOutboxChannel = (typeof MailOutboxChannelOptions)[number]
 
 /** mail_outbox (base) */
@@ -275,6 +299,7 @@ export interface MailOutboxRecord {
   created: IsoDateString
   updated: IsoDateString
   channel: MailOutboxChannel | ''
+  response: string
   mentions: unknown | null
 }
 
@@ -358,6 +383,44 @@ export interface PagesRecord {
 
 export type PagesResponse = PagesRecord & BaseSystemFields<'pages'>
 
+export const PrivacyRequestsTypeOptions = ['access', 'erase'] as const
+export type PrivacyRequestsType = (typeof PrivacyRequestsTypeOptions)[number]
+
+export const PrivacyRequestsStatusOptions = ['pending', 'done', 'no_match'] as const
+export type PrivacyRequestsStatus = (typeof PrivacyRequestsStatusOptions)[number]
+
+/** privacy_requests (base) */
+export interface PrivacyRequestsRecord {
+  id: RecordIdString
+  type: PrivacyRequestsType
+  status: PrivacyRequestsStatus
+  contact_masked: string
+  received_on: string
+  due_on: string
+  handled_at: IsoDateString
+  handler: RecordIdString
+  handler_name: string
+  counts: unknown | null
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type PrivacyRequestsResponse = PrivacyRequestsRecord & BaseSystemFields<'privacy_requests'>
+
+/** retention_runs (base) */
+export interface RetentionRunsRecord {
+  id: RecordIdString
+  month: string
+  runs: number
+  last_run_at: IsoDateString
+  months: number
+  counts: unknown | null
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type RetentionRunsResponse = RetentionRunsRecord & BaseSystemFields<'retention_runs'>
+
 export const SiteSettingsLanguageOptions = ['zh-CN', 'zh-TW', 'en-US'] as const
 export type SiteSettingsLanguage = (typeof SiteSettingsLanguageOptions)[number]
 
@@ -387,6 +450,8 @@ export interface SiteSettingsRecord {
   work_start: string
   work_end: string
   notification_email: string
+  lead_retention_months: number
+  privacy_due_days: number
 }
 
 export type SiteSettingsResponse = SiteSettingsRecord & BaseSystemFields<'site_settings'>
@@ -421,6 +486,7 @@ export interface CollectionResponses {
   course_intakes: CourseIntakesResponse
   courses: CoursesResponse
   form_submissions: FormSubmissionsResponse
+  integrations: IntegrationsResponse
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
   lost_reasons: LostReasonsResponse
@@ -430,6 +496,8 @@ export interface CollectionResponses {
   notify_channels: NotifyChannelsResponse
   page_views: PageViewsResponse
   pages: PagesResponse
+  privacy_requests: PrivacyRequestsResponse
+  retention_runs: RetentionRunsResponse
   site_settings: SiteSettingsResponse
   staff: StaffResponse
 }

@@ -1,9 +1,10 @@
 // The activity log: a lead's timeline written by the hooks (create, status, note, mail retry,
-// delete) with who did it, and nobody writes it through the API.
+// delete, which takes the lead's name and note out of it) with who did it, and nobody writes it through the API.
 import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
 import messages from '../../pb_hooks/lib/shared/messages.json'
+import privacy from '../../pb_hooks/lib/shared/privacy.json'
 import { apiContext, client } from '../support/clients'
 import { validLead } from '../support/lead-cases'
 
@@ -61,13 +62,7 @@ describe("a lead's timeline", () => {
     const retry = await fetch(`${apiContext().url}/api/outbox/${mail.id}/retry`, { method: 'POST', headers: { authorization: staff.authStore.token } })
     expect(retry.status).toBe(200)
 
-    const beforeDelete = await timeline(lead.id)
-    await staff.collection('form_submissions').delete(lead.id)
-    const entries: RecordModel[] = await timeline(lead.id)
-
-    expect(entries.map((e) => e.action)).toEqual(['created', 'status_changed', 'note_added', 'mail_retried', 'deleted'])
-    expect(entries.slice(0, beforeDelete.length)).toEqual(beforeDelete)
-    const [created, status, noted, retried, deleted] = entries
+    const [created, status, noted, retried] = await timeline(lead.id)
     expect(created).toMatchObject({ summary: `新线索：${enums.formTypes.contact}`, actor: '', actor_name: '', record_label: '动态测试' })
     expect(status).toMatchObject({
       summary: '状态由 待处理 改为 已联系',
@@ -87,7 +82,16 @@ describe("a lead's timeline", () => {
       record_label: '动态测试',
       ...staffActor(),
     })
-    expect(deleted).toMatchObject({ summary: messages.activity.leadDeleted, record_label: '动态测试', ...staffActor() })
+
+    // Deleted, the lead takes its personal data from its timeline: who did what and when stays.
+    await staff.collection('form_submissions').delete(lead.id)
+    const entries: RecordModel[] = await timeline(lead.id)
+    expect(entries.map((e) => e.action)).toEqual(['created', 'status_changed', 'note_added', 'mail_retried', 'deleted'])
+    expect(entries.slice(0, 4).map((e) => [e.id, e.actor, e.actor_name, e.created])).toEqual([created, status, noted, retried].map((e) => [e.id, e.actor, e.actor_name, e.created]))
+    expect(entries.map((e) => e.record_label)).toEqual(entries.map(() => privacy.erasedText))
+    expect(entries[2].details).toEqual({ noteId: note.id })
+    expect(entries[3]).toMatchObject({ summary: `重新发送邮件：${privacy.erasedText}`, details: { mail: mail.id } })
+    expect(entries[4]).toMatchObject({ summary: messages.activity.leadDeleted, ...staffActor() })
   })
 
   it("names a superuser by e-mail, without a staff link", async () => {

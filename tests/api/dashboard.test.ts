@@ -68,6 +68,7 @@ describe('the dashboard route', () => {
       topPages: [],
       // The one row of an empty site: the operator made the staff account (tests/support/test-server.ts).
       activity: [expect.objectContaining({ action: 'created', collection_name: 'staff', record_label: server.staff.username })],
+      privacy: { pending: 0, overdue: 0 },
     })
   })
 

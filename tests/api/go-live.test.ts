@@ -1,27 +1,35 @@
 // The dashboard's go-live checklist on a fresh data dir: every item open, then each gone as it is
-// done (a working robot, SMTP, real contact lines, both filing numbers, S3 backups on a schedule, the
-// first staff password no longer the generated one, and not that account alone as the team's admin).
+// done (a working robot, SMTP, real contact lines, both filing numbers, WeChat share cards signing and
+// Baidu link push accepted by local stand-ins of both, S3 backups on a schedule, the first staff password
+// no longer the generated one, and not that account alone as the team's admin).
 import { spawnSync } from 'node:child_process'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharedRecords from '../../pb_hooks/lib/shared/records.json'
 import { baseArgs, ensurePocketBase } from '../../scripts/lib/pocketbase.mjs'
 import { GENERATED_VARIABLE, PASSWORD_VARIABLE } from '../../scripts/lib/staff-password.mjs'
+import integrations from '../../pb_hooks/lib/shared/integrations.json'
+import { startReachPlatforms, type ReachPlatforms } from '../support/reach-platforms'
 import { startRobotReceiver, type RobotReceiver } from '../support/robot-receiver'
 import { fixtureSiteDir, startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
 let receiver: RobotReceiver
+let platforms: ReachPlatforms
 let su: PocketBase
 let staff: PocketBase
 const generatedPassword = 'Generated-pass-4821'
 
-const open = async (client = staff) =>
-  (await client.send<{ items: { key: string; done: boolean }[] }>('/api/admin/golive', {})).items.filter((i) => !i.done).map((i) => i.key)
+type Item = { key: string; done: boolean; message?: string }
+const openItems = async (client = staff) => (await client.send<{ items: Item[] }>('/api/admin/golive', {})).items.filter((i) => !i.done)
+const open = async (client = staff) => (await openItems(client)).map((i) => i.key)
 
 beforeAll(async () => {
   receiver = await startRobotReceiver()
-  server = await startTestServer({ env: { NOTIFY_WEBHOOK_HOSTS: receiver.host } })
+  platforms = await startReachPlatforms()
+  server = await startTestServer({
+    env: { NOTIFY_WEBHOOK_HOSTS: receiver.host, WECHAT_API_BASE: platforms.wechatBase, BAIDU_PUSH_ENDPOINT: platforms.baiduEndpoint, SITE_URL: '' },
+  })
   su = new PocketBase(server.url)
   await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
   staff = new PocketBase(server.url)
@@ -43,31 +51,44 @@ async function staffCommand(password: string, generated: string) {
 afterAll(async () => {
   await server?.stop()
   await receiver?.stop()
+  await platforms?.stop()
 })
 
 describe('go-live checklist', () => {
   it('lists every item on a fresh install and drops each as it is done', async () => {
-    expect(await open()).toEqual(['channel', 'smtp', 'contact', 'filing', 'backup', 'password'])
+    expect(await open()).toEqual(['channel', 'smtp', 'contact', 'filing', 'wechat', 'baidu', 'backup', 'password'])
     expect((await fetch(`${server.url}/api/admin/golive`)).status).toBe(401)
 
     // A team address alone is not a channel while no SMTP server can send to it.
     await su.collection('site_settings').update(sharedRecords.siteSettingsId, { notification_email: 'team@company.cn' })
     expect(await open()).toContain('channel')
     await staff.send('/api/admin/notify/channels/wecom', { method: 'PATCH', body: { webhook_url: receiver.urls.wecom, enabled: true } })
-    expect(await open()).toEqual(['smtp', 'contact', 'filing', 'backup', 'password'])
+    expect(await open()).toEqual(['smtp', 'contact', 'filing', 'wechat', 'baidu', 'backup', 'password'])
 
     await su.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: 2525 } })
-    expect(await open()).toEqual(['contact', 'filing', 'backup', 'password'])
+    expect(await open()).toEqual(['contact', 'filing', 'wechat', 'baidu', 'backup', 'password'])
 
     // The demo content's contact lines count as not done.
     await su.collection('site_settings').update(sharedRecords.siteSettingsId, { contact_phone: '400-000-0000', contact_email: 'contact@example.com' })
-    expect(await open()).toEqual(['contact', 'filing', 'backup', 'password'])
+    expect(await open()).toEqual(['contact', 'filing', 'wechat', 'baidu', 'backup', 'password'])
     await su.collection('site_settings').update(sharedRecords.siteSettingsId, { contact_phone: '010-62345678', contact_email: 'hello@company.cn' })
-    expect(await open()).toEqual(['filing', 'backup', 'password'])
+    expect(await open()).toEqual(['filing', 'wechat', 'baidu', 'backup', 'password'])
 
     await su.collection('site_settings').update(sharedRecords.siteSettingsId, { icp_number: '京ICP备00000001号' })
-    expect(await open()).toEqual(['filing', 'backup', 'password'])
+    expect(await open()).toEqual(['filing', 'wechat', 'baidu', 'backup', 'password'])
     await su.collection('site_settings').update(sharedRecords.siteSettingsId, { police_number: '京公网安备 11010802000001号' })
+    expect(await open()).toEqual(['wechat', 'baidu', 'backup', 'password'])
+
+    // WeChat: an account WeChat refuses is listed with WeChat's reason in Chinese, a working one is done.
+    await staff.send('/api/admin/integrations/wechat', { method: 'PATCH', body: { app_id: platforms.appId, app_secret: 'f'.repeat(32) } })
+    expect((await openItems()).find((i) => i.key === 'wechat')).toEqual({ key: 'wechat', done: false, message: integrations.wechatErrors['40125'] })
+    await staff.send('/api/admin/integrations/wechat', { method: 'PATCH', body: { app_secret: platforms.appSecret } })
+    expect(await open()).toEqual(['baidu', 'backup', 'password'])
+    // Baidu: a token is done once Baidu has accepted it (the tab's test push).
+    platforms.setBaiduSite((await su.settings.getAll()).meta.appURL.replace(/\/+$/, ''))
+    await staff.send('/api/admin/integrations/baidu', { method: 'PATCH', body: { token: platforms.baiduToken } })
+    expect(await open()).toEqual(['baidu', 'backup', 'password'])
+    expect((await staff.send<{ ok: boolean }>('/api/admin/integrations/baidu/test', { method: 'POST' })).ok).toBe(true)
     expect(await open()).toEqual(['backup', 'password'])
 
     await su.settings.update({

@@ -1,4 +1,5 @@
-// Overlapping deliveries (several staff runs at once, a slow mail server) send every mail exactly once.
+// Overlapping deliveries (several staff runs at once, a slow mail server) send every mail exactly once, and a
+// mail erased while it is being sent (a personal-data erasure) is never written back with its content.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -67,5 +68,30 @@ describe('overlapping mail deliveries', () => {
     const rows = await su.collection('mail_outbox').getFullList()
     expect(rows).toHaveLength(MAILS)
     for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: '' })
+  })
+
+  it('records a mail erased while it was being sent as sent, without its recipient and content', { timeout: 60_000 }, async () => {
+    const email = 'erased-in-flight@example.test'
+    const lead = await su.collection('form_submissions').create({ ...validLead, email, phone: '13700001234' })
+    const [queued] = await su.collection('mail_outbox').getFullList({ filter: `submission = "${lead.id}"` })
+    const delivery = fetch(`${server.url}/api/outbox/deliver`, { method: 'POST', headers: { authorization: staffToken } })
+    // Claimed (its next attempt moved ten minutes on: lib/mail/claims.js) while the slow server has not answered yet.
+    await vi.waitFor(
+      async () => expect(Date.parse((await su.collection('mail_outbox').getOne(queued.id)).next_attempt_at.replace(' ', 'T'))).toBeGreaterThan(Date.now() + 60_000),
+      { timeout: 10_000, interval: 20 },
+    )
+    const erased = await fetch(`${server.url}/api/admin/privacy/erase`, {
+      method: 'POST',
+      headers: { authorization: staffToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ contact: email }),
+    })
+    expect(erased.status).toBe(200)
+    expect(await su.collection('mail_outbox').getOne(queued.id)).toMatchObject({ status: 'discarded', recipient: '' })
+    expect((await delivery).status).toBe(200)
+    await vi.waitFor(
+      async () => expect(await su.collection('mail_outbox').getOne(queued.id)).toMatchObject({ status: 'sent', recipient: '', subject: '', text: '', html: '', attempts: 1 }),
+      { timeout: 10_000, interval: 100 },
+    )
+    expect(readMails(mailDir).some((caught) => caught.to.includes(email))).toBe(true)
   })
 })

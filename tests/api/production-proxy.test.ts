@@ -1,7 +1,8 @@
 // The production stack (`npm run prod:local`: Debian's nginx with deploy/nginx, TLS, HTTP/2, in front of
 // PocketBase with PB_TRUSTED_PROXY_HEADERS=X-Real-IP): a visitor's pages and lead go through it; the
 // stored IP, the rate limits and the staff IP allowlist see the visitor's address, never nginx's;
-// pages come from nginx's cache while the API, /admin and /_/ never do; a staff change shows within
+// pages come from nginx's cache while the API, /admin and /_/ never do, and a page cached for one kind of
+// browser (WeChat's, whose CSP allows its JS-SDK) is never served to the other; a staff change shows within
 // the promised seconds; the shipped production config passes `nginx -t` inside Debian's nginx.conf.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import leadRules from '../../pb_hooks/lib/shared/lead-rules.json'
 import limits from '../../pb_hooks/lib/shared/limits.json'
 import messages from '../../pb_hooks/lib/shared/messages.json'
+import wechatShare from '../../pb_hooks/lib/shared/wechat-share.json'
 import { ensureNginx, selfSignedCertificateArgs } from '../../scripts/lib/nginx.mjs'
 import { root } from '../../scripts/lib/pocketbase.mjs'
 import { validLead } from '../support/lead-cases'
@@ -156,6 +158,20 @@ describe('the page cache', () => {
         expect(res.headers['x-cache-status'], path).toBeUndefined()
       }
     }
+  })
+
+  it("keeps WeChat's pages apart: each kind of browser gets its own CSP, each from the cache", async () => {
+    const client = visitor('127.0.0.12')
+    const wechat = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.48(0x18003029) NetType/WIFI Language/zh_CN' }
+    const other = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' }
+    const policy = async (headers: Record<string, string>) => {
+      const res = await client.get('/guanghe', headers)
+      return [res.headers['x-cache-status'], String(res.headers['content-security-policy']).includes(wechatShare.sdkOrigin)]
+    }
+    expect(await policy(other)).toEqual(['MISS', false])
+    expect(await policy(wechat)).toEqual(['MISS', true])
+    expect(await policy(other)).toEqual(['HIT', false])
+    expect(await policy(wechat)).toEqual(['HIT', true])
   })
 
   it('neither answers nor stores a request with a token or a cookie from the cache', async () => {

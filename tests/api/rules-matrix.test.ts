@@ -87,6 +87,9 @@ const submission = () => ({ ...validLead, name: '规则测试', email: 'rules-ma
 const mail = () => ({ kind: 'auto_reply', recipient: 'rules-matrix@example.com', subject: '规则测试', status: 'sent', attempts: 1 })
 const intake = () => ({ course: 'practical', start_date: '2027-03-08', end_date: '2027-03-12', city: `规则城市${tag().slice(0, 4)}`, status: 'open' })
 const pageView = () => ({ path: `/rules-matrix/${tag()}`, day: '2000-01-01', count: 1 })
+const privacyRequest = () => ({ type: 'erase', status: 'pending', contact_masked: '139****4321', received_on: '2026-11-27', due_on: '2026-12-18' })
+// The month is unique per line: a random one of the first millennium, far from any real run.
+const retentionLine = () => ({ month: `0${100 + Math.floor(Math.random() * 899)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`, runs: 1, months: 24, counts: {} })
 const staffAccount = (role: StaffRole = 'sales') => {
   const name = `staff_${tag()}`
   return { username: name, email: `${name}@example.test`, role, password: 'other-pass-1234', passwordConfirm: 'other-pass-1234' }
@@ -288,6 +291,22 @@ const cases: CollectionCase[] = [
     fixture: async () => [{ id: await create('page_views', pageView()), public: false }],
     createBody: pageView,
     updateBody: () => ({ count: 2 }),
+    ...staffOnly({ create: 403, update: 403, delete: 403 }),
+  },
+  {
+    name: 'privacy_requests',
+    // The personal-data request log: written by the privacy routes alone, read by admins and sales.
+    fixture: async () => [{ id: await create('privacy_requests', privacyRequest()), public: false }],
+    createBody: privacyRequest,
+    updateBody: () => ({ status: 'done' }),
+    ...staffOnly({ create: 403, update: 403, delete: 403 }),
+  },
+  {
+    name: 'retention_runs',
+    // The retention job's monthly lines: written by the job alone, read by admins.
+    fixture: async () => [{ id: await create('retention_runs', retentionLine()), public: false }],
+    createBody: retentionLine,
+    updateBody: () => ({ runs: 2 }),
     ...staffOnly({ create: 403, update: 403, delete: 403 }),
   },
 ]

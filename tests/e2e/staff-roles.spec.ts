@@ -55,7 +55,7 @@ test('an admin adds a sales colleague, who changes the one-time password and see
   await expect(page.locator('[data-stat="leads"]')).toBeVisible()
   await expect(page.locator('[data-stat="carousels"]')).toHaveCount(0)
   await reviewShot(page, `staff-sales-dashboard-${testInfo.project.name}`)
-  expect(await menuEntries(page, isPhone)).toEqual(['仪表盘', '表单数据', '通知发送记录'])
+  expect(await menuEntries(page, isPhone)).toEqual(['仪表盘', '表单数据', '通知发送记录', '个人信息请求'])
   await page.goto('/admin/settings')
   await expect(page.getByText('无权访问')).toBeVisible()
   await page.goto('/admin/forms')
@@ -71,7 +71,7 @@ test('an editor publishes an article and cannot open a lead by its address', asy
 
   await signInAs(page, editor.username, editor.password)
   await expect(page).toHaveURL(/\/admin\/?$/)
-  expect(await menuEntries(page, false)).toEqual(['仪表盘', '轮播图管理', '新闻管理', 'ISV合作伙伴', '课程排期'])
+  expect(await menuEntries(page, false)).toEqual(['仪表盘', '轮播图管理', '新闻管理', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理'])
   await page.goto('/admin/news/create')
   await page.getByRole('textbox', { name: /^标题/ }).fill(title)
   await page.getByRole('textbox', { name: /^摘要/ }).fill('内容编辑写的摘要。')

@@ -34,10 +34,11 @@ describe('the auth provider’s canAccess', () => {
     expect(await canAccess('forms', 'delete')).toBe(true)
   })
 
-  it('gives sales the leads desk (no deleting) and the mail log, nothing else', async () => {
+  it('gives sales the leads desk (no deleting), the mail log and 个人信息请求 to look up, nothing else', async () => {
     signInAs('sales')
     const lists = await Promise.all(menuResources.map(async (resource) => [resource, await canAccess(resource, 'list')]))
-    expect(lists.filter(([, allowed]) => allowed).map(([resource]) => resource)).toEqual(['forms', 'outbox'])
+    expect(lists.filter(([, allowed]) => allowed).map(([resource]) => resource)).toEqual(['forms', 'outbox', 'privacy'])
+    expect(await canAccess('retention-runs', 'list')).toBe(false)
     expect(await canAccess('forms', 'show')).toBe(true)
     expect(await canAccess('forms', 'edit')).toBe(true)
     expect(await canAccess('forms', 'export')).toBe(true)
@@ -79,8 +80,8 @@ function renderMenu() {
 
 describe('the sidebar', () => {
   it.each([
-    ['admin', ['仪表盘', '轮播图管理', '新闻管理', '表单数据', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理', '员工管理', '系统设置', '通知发送记录']],
-    ['sales', ['仪表盘', '表单数据', '通知发送记录']],
+    ['admin', ['仪表盘', '轮播图管理', '新闻管理', '表单数据', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理', '员工管理', '系统设置', '通知发送记录', '个人信息请求']],
+    ['sales', ['仪表盘', '表单数据', '通知发送记录', '个人信息请求']],
     ['editor', ['仪表盘', '轮播图管理', '新闻管理', 'ISV合作伙伴', '课程排期', '课程管理', '页面管理']],
   ])('lists for %s only its screens', async (role, entries) => {
     signInAs(role)

@@ -64,8 +64,9 @@ describe('back office messages in Simplified Chinese', () => {
   })
 
   it('contain no English words in their texts', () => {
-    // UTM, IP, SMTP, ISV, HTML, ICP, PDF, PocketBase, Webhook... are names staff know by these letters; Logo is the spec's own field name.
-    const allowed = /^(UTM|IP|SMTP|ISV|HTML|AI|CSV|csv|Excel|xlsx|ICP|JavaScript|Logo|PocketBase|SQLite|TLS|HTTP|JPG|PNG|WebP|GIF|MB|PDF|Webhook)$/
+    // UTM, IP, SMTP, ISV, HTML, ICP, PDF, PocketBase, Webhook... are names staff know by these letters; Logo is the spec's own field name;
+    // AppID (开发者ID), AppSecret, JS-SDK, jsapi_ticket and token are the labels WeChat's and Baidu's own consoles show, SITE_URL the operator's variable.
+    const allowed = /^(UTM|IP|SMTP|ISV|HTML|AI|CSV|csv|JSON|Excel|xlsx|ICP|JavaScript|Logo|PocketBase|SQLite|TLS|HTTP|JPG|PNG|WebP|GIF|MB|PDF|Webhook|AppID|ID|AppSecret|JS|SDK|API|jsapi|ticket|token|SITE|URL)$/
     const english = zhKeys
       // Each language is named in itself in the language list (English is "English").
       .filter((key) => !key.startsWith('app.enums.languages.'))

@@ -27,6 +27,8 @@ const stored = {
   working_hours: '周一至周五 9:00-18:00',
   icp_number: '沪ICP备12345678号-1',
   police_number: '沪公网安备 31010402000001号',
+  lead_retention_months: 18,
+  privacy_due_days: 10,
 }
 
 describe('基本设置 重置', () => {
@@ -74,6 +76,9 @@ describe('基本设置 重置', () => {
       working_hours: stored.working_hours,
       icp_number: stored.icp_number,
       police_number: stored.police_number,
+      // How long leads are kept is a decision, not a default: 重置 leaves it.
+      lead_retention_months: stored.lead_retention_months,
+      privacy_due_days: stored.privacy_due_days,
     })
   })
 })

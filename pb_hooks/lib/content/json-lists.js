@@ -2,17 +2,8 @@
 // values are trimmed, blanks dropped, limits enforced; a bad shape answers 400 with Chinese messages.
 const limits = require(`${__hooks}/lib/shared/limits.json`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
+const { charCount, formatMessage: fill } = require(`${__hooks}/lib/shared/text-checks.js`)
 const { fieldError, respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
-
-/** Replaces `{name}` placeholders with values from params. */
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole))
-}
-
-/** Length in characters (code points), as PocketBase counts text lengths. */
-function charCount(text) {
-  return Array.from(text).length
-}
 
 const invalid = (text) => ({ error: fieldError('validation_invalid_list', text) })
 

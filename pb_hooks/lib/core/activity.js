@@ -1,15 +1,11 @@
 // The activity log: one row per change staff should be able to see later (lead timeline, dashboard).
 
 // Required once per JS runtime.
+const { formatMessage: format } = require(`${__hooks}/lib/shared/text-checks.js`)
 const { serverRowInsert } = require(`${__hooks}/lib/core/server-rows.js`)
 
 const LABEL_MAX = 200
 const SUMMARY_MAX = 500
-
-/** Fills `{name}` placeholders of a shared message. */
-function format(template, values) {
-  return String(template).replace(/\{(\w+)\}/g, (match, key) => (values[key] === undefined ? match : String(values[key])))
-}
 
 /**
  * Who did it, as stored: a staff member is linked and named by username; an operator (superuser)

@@ -5,7 +5,8 @@
 // "last week" the 7 days before. Per card:
 // - carousels, news, leads: the total now, and how many were created this week / last week
 //   (the 较上周 change compares those additions; deletions leave no trace to count);
-// - visits: today's page views, and the views summed over this week / last week.
+// - visits: today's page views, and the views summed over this week / last week;
+// - privacy: personal-data requests waiting, and how many of them are past their due day.
 // Each staff role is answered only the figures the roles table shows it (roles.json `dashboard`): an editor
 // the content, the visits and the leads' total; sales the leads; 最近动态 only the rows the role may read.
 
@@ -14,6 +15,7 @@ const { routes } = require(`${__hooks}/lib/shared/routes.json`)
 const { siteTimezone, offsetMinutes, today } = require(`${__hooks}/lib/core/site-time.js`)
 const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
 const { showsFigure, visibleRows } = require(`${__hooks}/lib/core/roles.js`)
+const { requestBacklog } = require(`${__hooks}/lib/privacy/requests.js`)
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const WEEK_DAYS = 7
@@ -171,6 +173,7 @@ function dashboardStats(app, activityRows = null) {
     leadsByDay: pick(leadDays),
     topPages: topPages(app, weekFirst, day),
     activity: recentActivity(app, activityRows),
+    privacy: requestBacklog(app),
   }
 }
 
@@ -191,6 +194,7 @@ function figuresFor(stats, shows) {
     answer.topPages = stats.topPages
   }
   if (shows('leads')) answer.leadsByDay = stats.leadsByDay
+  if (shows('privacy')) answer.privacy = stats.privacy
   return answer
 }
 

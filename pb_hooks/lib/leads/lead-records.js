@@ -1,6 +1,7 @@
 // Staff work on stored leads: only the stage (status, with a lost lead's reason), the expected value
 // and the 负责人 may change, and every create, stage change (and its undo), value change,
-// (re)assignment and delete lands in the activity log in the same transaction as the change.
+// (re)assignment and delete lands in the activity log in the same transaction as the change; a
+// deleted lead's personal data goes from its mails, notes and timeline too.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const enums = require(`${__hooks}/lib/shared/enums.json`)
@@ -12,6 +13,8 @@ const { markContacted } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { isAssignable, notifyAssignee, staffName } = require(`${__hooks}/lib/leads/lead-assignee.js`)
 const { wakeSender } = require(`${__hooks}/lib/mail/robot-wake.js`)
 const { rawLeadBody } = require(`${__hooks}/lib/leads/lead-body.js`)
+const privacy = require(`${__hooks}/lib/shared/privacy.json`)
+const { LEADS, findLeads, eraseFinding } = require(`${__hooks}/lib/privacy/places.js`)
 
 /** The fields staff may change; everything else of a lead is what the visitor sent or the server set. */
 const STAFF_FIELDS = ['status', 'assignee', 'expected_value', 'lost_reason']
@@ -194,18 +197,25 @@ function updateLead(e) {
   if (notified > 0) wakeSender(app)
 }
 
-/** onRecordDeleteRequest handler for form_submissions. */
+/**
+ * onRecordDeleteRequest handler for form_submissions: the lead goes with its personal data everywhere else
+ * (lib/privacy/places.js: its mails emptied, unsent ones discarded, its notes deleted, its timeline keeping
+ * who did what and when without the name), in the same transaction.
+ */
 function deleteLead(e) {
   const record = e.record
   const actorRecord = e.auth
   return e.app.runInTransaction((txApp) => {
     e.app = txApp
+    const finding = findLeads(txApp, [record.id])
+    finding.found[LEADS] = []
+    eraseFinding(txApp, finding, new Date())
     e.next()
     logActivity(txApp, {
       action: 'deleted',
       collectionName: 'form_submissions',
       recordId: record.id,
-      recordLabel: record.getString('name'),
+      recordLabel: privacy.erasedText,
       summary: messages.activity.leadDeleted,
       details: { form_type: record.getString('form_type') },
       actorRecord,

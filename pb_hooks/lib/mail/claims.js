@@ -31,33 +31,66 @@ function claim(app, id, now) {
   return app.findRecordById('mail_outbox', id)
 }
 
-/** A row delivered: sent now, its error cleared. */
-function markSent(app, mail, result) {
-  mail.set('status', 'sent')
-  mail.set('sent_at', new Date().toISOString())
-  mail.set('last_error', '')
-  mail.set('attempts', mail.getInt('attempts') + 1)
-  app.save(mail)
+/** Claims each of `rows` (claim()): the fresh records this run won, in order. */
+function claimRows(app, rows) {
+  const claimed = []
+  rows.forEach((candidate) => {
+    const row = claim(app, candidate.id, new Date())
+    if (row !== null) claimed.push(row)
+  })
+  return claimed
+}
+
+/**
+ * Applies an attempt's outcome to the row as it stands now, not as it was claimed: the row is read again
+ * in the outcome's own transaction, and `apply(row, status)` decides from its status. A row erased while
+ * its attempt ran (lib/privacy: discarded and emptied) is never written back with its recipient and content.
+ */
+function saveOutcome(app, mail, apply) {
+  app.runInTransaction((txApp) => {
+    const current = txApp.findRecordById('mail_outbox', mail.id)
+    if (apply(current, current.getString('status'))) txApp.save(current)
+  })
+}
+
+/**
+ * A row delivered: sent now, its error cleared. One erased while it was being sent went out all the same:
+ * it becomes 已发送 with its time, still without recipient and content. `fields` are saved with it (a
+ * push's `response`).
+ */
+function markSent(app, mail, result, fields = {}) {
+  saveOutcome(app, mail, (row, status) => {
+    if (status !== 'queued' && status !== 'discarded') return false
+    row.set('status', 'sent')
+    row.set('sent_at', new Date().toISOString())
+    row.set('last_error', '')
+    row.set('attempts', mail.getInt('attempts') + 1)
+    Object.keys(fields).forEach((name) => row.set(name, fields[name]))
+    return true
+  })
   result.sent++
 }
 
-/** A failed attempt: due again after the back-off, or failed for good after the last. */
+/** A failed attempt: due again after the back-off, or failed for good after the last (a row erased meanwhile stays as it is). */
 function markFailed(app, mail, error, attemptedAt, result, permanent = false) {
   const attempts = mail.getInt('attempts') + 1
-  mail.set('attempts', attempts)
-  mail.set('last_error', error)
   if (permanent) {
     // Refused for good (no such mailbox): retrying for hours would change nothing.
-    mail.set('status', 'bounced')
     result.failed++
   } else if (attempts >= BACKOFF_MINUTES.length) {
-    mail.set('status', 'failed')
     result.failed++
   } else {
-    mail.set('next_attempt_at', minutesFrom(attemptedAt, BACKOFF_MINUTES[attempts - 1]))
     result.waiting++
   }
-  app.save(mail)
+  saveOutcome(app, mail, (row, status) => {
+    if (status !== 'queued') return false
+    row.set('attempts', attempts)
+    row.set('last_error', error)
+    if (permanent) row.set('status', 'bounced')
+    else if (attempts >= BACKOFF_MINUTES.length) row.set('status', 'failed')
+    else row.set('next_attempt_at', minutesFrom(attemptedAt, BACKOFF_MINUTES[attempts - 1]))
+    return true
+  })
 }
 
 /** Marks rows that wait for a setting with the reason (saved only when it changes). */
@@ -71,4 +104,4 @@ function waitWithReason(app, rows, reason, result) {
   })
 }
 
-module.exports = { claim, markSent, markFailed, waitWithReason }
+module.exports = { claim, claimRows, markSent, markFailed, waitWithReason }

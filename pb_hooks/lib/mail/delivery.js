@@ -1,6 +1,6 @@
-// Delivery of the outbox: cron (and staff's 立即投递) sends every due mail through PocketBase's mailer
-// and every due robot row, with retries and growing back-off, so a visitor never waits on SMTP or a
-// webhook and nothing is lost while either is down.
+// Delivery of the outbox: cron (and staff's 立即投递) sends every due mail through PocketBase's mailer,
+// every due robot row and every due Baidu link push, with retries and growing back-off, so a visitor
+// never waits on SMTP, a webhook or Baidu, and nothing is lost while one is down.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
@@ -8,6 +8,7 @@ const { dbDate } = require(`${__hooks}/lib/core/server-rows.js`)
 const { isRobot } = require(`${__hooks}/lib/notify/robots.js`)
 const { claim, markFailed, markSent, waitWithReason } = require(`${__hooks}/lib/mail/claims.js`)
 const { deliverRobotRows } = require(`${__hooks}/lib/mail/robot-batches.js`)
+const { deliverLinkPushRows, isLinkPush } = require(`${__hooks}/lib/mail/link-push-batches.js`)
 const { classifySmtpFailure } = require(`${__hooks}/lib/mail/smtp-failure.js`)
 
 const BATCH_SIZE = 50
@@ -76,14 +77,18 @@ function deliverBatch(app) {
   /** @type {Record<string, any[]>} */
   const byRobot = {}
   const mails = []
+  const linkPushes = []
   due.forEach((row) => {
     const channel = row.getString('channel')
     // One message per robot and kind: new leads and overdue reminders are summarised apart.
     const key = `${channel}:${row.getString('kind')}`
     if (isRobot(channel)) (byRobot[key] = byRobot[key] || []).push(row)
+    else if (isLinkPush(channel)) linkPushes.push(row)
     else mails.push(row)
   })
   Object.keys(byRobot).forEach((key) => deliverRobotRows(app, key.split(':')[0], key.split(':')[1], byRobot[key], result))
+  // Baidu link pushes: one request for the run's addresses.
+  if (linkPushes.length > 0) deliverLinkPushRows(app, linkPushes, result)
 
   if (!smtpConfigured(app)) {
     waitWithReason(app, mails, NO_SMTP_MESSAGE, result)

@@ -47,7 +47,8 @@ function decideMail(e, { to, apply, refused, action, summary }) {
     txApp.save(mail)
 
     const channel = mail.getString('channel')
-    const recipient = isRobot(channel) ? notify.channels[channel].label : mail.getString('recipient')
+    // A robot is named by its platform, a Baidu link push by the address it pushes.
+    const recipient = isRobot(channel) ? notify.channels[channel].label : mail.getString('recipient') || mail.getString('text')
     const submissionId = mail.getString('submission')
     let lead = null
     if (submissionId) {

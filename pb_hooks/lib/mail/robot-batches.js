@@ -5,7 +5,7 @@
 const notify = require(`${__hooks}/lib/shared/notify.json`)
 const { summaryText } = require(`${__hooks}/lib/shared/notify-rules.js`)
 const robots = require(`${__hooks}/lib/notify/robots.js`)
-const { claim, markFailed, markSent, waitWithReason } = require(`${__hooks}/lib/mail/claims.js`)
+const { claimRows, markFailed, markSent, waitWithReason } = require(`${__hooks}/lib/mail/claims.js`)
 
 /** The mobile numbers the rows at-mention (their new 负责人), each once. */
 function mentionsOf(rows) {
@@ -35,11 +35,7 @@ function deliverRobotRows(app, channel, kind, rows, result) {
     waitWithReason(app, rows, notify.messages.channelOff, result)
     return
   }
-  const claimed = []
-  rows.forEach((candidate) => {
-    const row = claim(app, candidate.id, new Date())
-    if (row !== null) claimed.push(row)
-  })
+  const claimed = claimRows(app, rows)
   if (claimed.length === 0) return
   const slot = robots.takeSlot(app, channel)
   if (!slot.allowed) {

@@ -5,13 +5,10 @@
 
 // Relative, not `${__hooks}`: the unit tier loads this module outside PocketBase.
 const messages = require('../shared/messages.json')
+const { formatMessage: format } = require('../shared/text-checks.js')
 
 const text = messages.smtpFailure
 
-/** @param {string} template @param {Record<string, string>} values */
-function format(template, values) {
-  return template.replace(/\{(\w+)\}/g, (match, key) => (values[key] === undefined ? match : values[key]))
-}
 // An SMTP reply as Go's textproto writes it ("550 5.1.1 mailbox unavailable"), possibly quoted, after
 // the start of the message or a separator (so a port such as ":465:" is no reply code).
 const REPLY = /(?:^|[\s:"])([2-5]\d\d)[ -]"?((?:[245]\.\d{1,3}\.\d{1,3})?[^"\r\n]*)/

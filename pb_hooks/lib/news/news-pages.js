@@ -8,7 +8,7 @@
 // The finished bytes are kept in lib/pages/page-cache.js, which record hooks empty on any news change.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { PAGE_CACHE_CONTROL, SECURITY_HEADERS, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage } = require(`${__hooks}/lib/pages/static-site.js`)
+const { PAGE_CACHE_CONTROL, cachedPage, maintenanceOn, publicDir, readOrNull, sendPageEntry, sendStatusPage, setSecurityHeaders } = require(`${__hooks}/lib/pages/static-site.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/shared/news-html.js`)
 const { longChineseDate } = require(`${__hooks}/lib/shared/news-date.js`)
@@ -212,9 +212,8 @@ function listPage(app, template, number) {
 // ---------------------------------------------------------------- responses
 
 function setPageHeaders(e) {
-  const headers = e.response.header()
-  Object.keys(SECURITY_HEADERS).forEach((name) => headers.set(name, SECURITY_HEADERS[name]))
-  headers.set('Cache-Control', PAGE_CACHE_CONTROL)
+  setSecurityHeaders(e)
+  e.response.header().set('Cache-Control', PAGE_CACHE_CONTROL)
 }
 
 /**

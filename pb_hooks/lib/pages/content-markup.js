@@ -1,7 +1,7 @@
 // What staff publish in 课程管理 and 页面管理, put into a served page: the route's document title,
 // description and share image (pages), each course's price, duration, seats, level and handbook link
 // wherever a page shows them, its JSON-LD offer (courses), and a legal page's body, version and
-// effective date. The build marked those places (src/site/content/content-slots.ts: pageSlots, courseSlots,
+// effective date (its {线索保留期限} as the retention period of 系统设置). The build marked those places (src/site/content/content-slots.ts: pageSlots, courseSlots,
 // legalSlots) with its own values as defaults; the published records' values are filled by the page's one
 // fill (lib/core/template-slots.js, with the site's name) and escaper, the legal body through the article sanitiser.
 // A preview (lib/pages/preview.js) passes the drafts, which then stand in for the published values.
@@ -12,6 +12,7 @@ const routesJson = require(`${__hooks}/lib/shared/routes.json`)
 const format = require(`${__hooks}/lib/shared/content-format.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/shared/news-html.js`)
 const { documentTitle } = require(`${__hooks}/lib/shared/site-name.js`)
+const { expandRetention, retentionMonths } = require(`${__hooks}/lib/shared/privacy.js`)
 const { scriptJson, trusted } = require(`${__hooks}/lib/core/template-slots.js`)
 const { absoluteUrl, fileUrl } = require(`${__hooks}/lib/pages/file-url.js`)
 
@@ -121,7 +122,9 @@ function contentValues(app, routePath, settings, drafts) {
     values[display.slots.page.description] = format.expandDescription(published.description, course ? course.values : null, display)
     values[display.slots.page.image] = image ? absoluteUrl(app, fileUrl(page, image, display.shareImage.thumb)) : null
     if (published.version !== '') {
-      values[display.slots.legal.body] = trusted(sanitizeNewsHtml(published.body).html)
+      // {线索保留期限} in a legal text reads as the period 系统设置 keeps leads for (24 个月).
+      const months = retentionMonths(settings ? settings.get('lead_retention_months') : null)
+      values[display.slots.legal.body] = trusted(expandRetention(sanitizeNewsHtml(published.body).html, months))
       values[display.slots.legal.version] = published.version
       values[display.slots.legal.effectiveDate] = format.formatDay(published.effective_date)
     }

@@ -8,21 +8,31 @@ const pageCaching = require(`${__hooks}/lib/shared/page-caching.json`)
 const pageCache = require(`${__hooks}/lib/pages/page-cache.js`)
 const { assemblePage, fillSiteName } = require(`${__hooks}/lib/pages/page-assembly.js`)
 const { ENTRY_LOADER, loaderCspSource } = require(`${__hooks}/lib/shared/entry-loader.js`)
+const { isWeChatAgent } = require(`${__hooks}/lib/shared/wechat-agent.js`)
+const wechatShare = require(`${__hooks}/lib/shared/wechat-share.json`)
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  // Files of this origin, and the pages' one inline script (the entry loader) by its hash.
-  `script-src 'self' ${loaderCspSource($security.sha256(ENTRY_LOADER))}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ')
+/** The site's CSP, its scripts from this origin, the entry loader by its hash, and `moreScripts`. */
+function contentSecurityPolicy(moreScripts) {
+  return [
+    "default-src 'self'",
+    // Files of this origin, and the pages' one inline script (the entry loader) by its hash.
+    `script-src 'self' ${loaderCspSource($security.sha256(ENTRY_LOADER))}${moreScripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy('')
+// Inside WeChat only, a page loads the JS-SDK for its share card from WeChat's own host
+// (src/site/wechat/wechat-share.ts); no other browser is allowed to load it.
+const WECHAT_CONTENT_SECURITY_POLICY = contentSecurityPolicy(` ${wechatShare.sdkOrigin}`)
 
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -30,6 +40,17 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'X-Frame-Options': 'SAMEORIGIN',
+}
+
+/**
+ * Sets the security headers of the site's answers: the CSP for the visitor's browser (WeChat's allows the
+ * JS-SDK's host). nginx's page cache keys pages by the same split (deploy/nginx), and a page says
+ * `Vary: User-Agent` (sendPageEntry).
+ */
+function setSecurityHeaders(e) {
+  const headers = e.response.header()
+  Object.keys(SECURITY_HEADERS).forEach((name) => headers.set(name, SECURITY_HEADERS[name]))
+  if (isWeChatAgent(e.request.header.get('User-Agent'))) headers.set('Content-Security-Policy', WECHAT_CONTENT_SECURITY_POLICY)
 }
 
 // Prefetch/prerender of same-origin pages on hover or touch (public/speculation-rules.json); a
@@ -295,6 +316,8 @@ function sendPageEntry(e, entry) {
   headers.set('Content-Type', CONTENT_TYPES.html)
   headers.set('Speculation-Rules', SPECULATION_RULES)
   headers.add('Vary', 'Accept-Encoding')
+  // Its CSP depends on whether the browser is WeChat's (setSecurityHeaders).
+  headers.add('Vary', 'User-Agent')
   const encoding = entry.gzip ? chooseEncoding(e.request.header.get('Accept-Encoding'), (suffix) => suffix === GZIP.suffix) : null
   // One tag per coding of the same page (as Apache does); either one revalidates it.
   const tags = [entry.etag, entry.etag.slice(0, -1) + '-gzip"']
@@ -351,8 +374,7 @@ function serve(e) {
   const urlPath = e.request.url.path
   if (isBackendPath(urlPath)) throw new NotFoundError()
 
-  const headers = e.response.header()
-  Object.keys(SECURITY_HEADERS).forEach((name) => headers.set(name, SECURITY_HEADERS[name]))
+  setSecurityHeaders(e)
 
   const dir = publicDir($os.args, __hooks)
   const target = resolve(urlPath, e.request.url.rawQuery, isRegularFile(dir))
@@ -369,6 +391,7 @@ module.exports = {
   CONTENT_SECURITY_POLICY,
   PAGE_CACHE_CONTROL: CACHE.page,
   SECURITY_HEADERS,
+  WECHAT_CONTENT_SECURITY_POLICY,
   cachedPage,
   chooseEncoding,
   maintenanceOn,
@@ -378,4 +401,5 @@ module.exports = {
   sendPageEntry,
   sendStatusPage,
   serve,
+  setSecurityHeaders,
 }

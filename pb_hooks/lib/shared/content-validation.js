@@ -3,22 +3,8 @@
 // checked with a Chinese per-field message before PocketBase's own (English) validators run.
 // Pure: the rule set (shared/content-rules.json) is passed in, so the browser can import this file.
 
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole))
-}
-
-/** Length in characters (code points), as PocketBase counts text lengths. */
-function charCount(value) {
-  return Array.from(value).length
-}
-
-/** 'YYYY-MM-DD' naming a day that exists (no 2027-02-30). */
-function isCalendarDay(value, rules) {
-  if (!new RegExp(rules.datePattern).test(value)) return false
-  const parts = value.split('-').map(Number)
-  const date = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2]))
-  return date.getUTCFullYear() === parts[0] && date.getUTCMonth() === parts[1] - 1 && date.getUTCDate() === parts[2]
-}
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const { charCount, formatMessage: fill, isCalendarDay } = require('../shared/text-checks.js')
 
 const error = (code, message) => ({ code: code, message: message })
 const text = (values, name) => (typeof values[name] === 'string' ? values[name].trim() : '')

@@ -3,22 +3,8 @@
 // PocketBase's own (English) validators run, and an end date before the start date refused.
 // Pure: the rule set (shared/intakes.json) is passed in, so the browser can import this file.
 
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole))
-}
-
-/** Length in characters (code points), as PocketBase counts text lengths. */
-function charCount(value) {
-  return Array.from(value).length
-}
-
-/** 'YYYY-MM-DD' naming a day that exists (no 2027-02-30). */
-function isCalendarDay(value, rules) {
-  if (!new RegExp(rules.datePattern).test(value)) return false
-  const [year, month, day] = value.split('-').map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
+// Required once per JS runtime (resolving a path costs file-system calls on every require).
+const { charCount, formatMessage: fill, isCalendarDay } = require('../shared/text-checks.js')
 
 /**
  * Checks one intake's values (`{course, start_date, end_date, city, seats, status, note}`, as

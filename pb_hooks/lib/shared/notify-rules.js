@@ -4,14 +4,10 @@
 
 /** @type {any} */
 const notify = require(`${__hooks}/lib/shared/notify.json`)
+const { formatMessage: fill } = require('../shared/text-checks.js')
 
 const URL_MAX = 1000
 const SECRET_MAX = 200
-
-/** Fills `{name}` placeholders. */
-function fill(template, values) {
-  return String(template).replace(/\{(\w+)\}/g, (whole, key) => (values[key] === undefined ? whole : String(values[key])))
-}
 
 /**
  * `scheme://host[:port]/rest` taken apart, or null. No URL class in PocketBase's JS engine, so the
@@ -172,13 +168,23 @@ const TRANSPORT_FAILURES = [
 ]
 
 /**
+ * Which kind of failure Go's error for a request that got no answer is: the key of its Chinese
+ * reason (`unreachableDns`, `unreachableTimeout`, ...; `unreachable` when none fits). The platforms
+ * of lib/integrations word the same kinds for their own servers.
+ * @param {string} error
+ */
+function transportFailureKind(error) {
+  const known = TRANSPORT_FAILURES.find((failure) => failure.pattern.test(String(error)))
+  return known ? known.message : 'unreachable'
+}
+
+/**
  * What staff read when a request to a robot failed before any answer: a Chinese reason, never Go's
  * English error, which quotes the robot's address and the server's own resolver or network addresses.
  * @param {string} error
  */
 function transportFailure(error) {
-  const known = TRANSPORT_FAILURES.find((failure) => failure.pattern.test(String(error)))
-  return notify.messages[known ? known.message : 'unreachable']
+  return notify.messages[transportFailureKind(error)]
 }
 
 /**
@@ -223,6 +229,7 @@ function byteLength(text) {
  * @param {string} listLink
  * @param {string} [kind]
  * @param {number} [maxBytes]
+ * @returns {string}
  */
 function summaryText(texts, listLink, kind, maxBytes) {
   const text = notify.messages
@@ -262,6 +269,7 @@ module.exports = {
   feishuText,
   robotRequest,
   readAnswer,
+  transportFailureKind,
   transportFailure,
   takeSlot,
   byteLength,

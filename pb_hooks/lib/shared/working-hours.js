@@ -1,6 +1,7 @@
 // The reply clock: a lead's time to reply counts only working time (Monday to Friday within the
 // working day, Beijing time), so 4 working hours from Friday 17:00 end on Monday. Shared by the
-// hooks (a lead's due times) and the leads desk (how long a lead has waited).
+// hooks (a lead's due times, a personal-data request's due day) and the leads desk (how long a lead
+// has waited).
 
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -72,6 +73,26 @@ function addWorkingMs(fromMs, workMs, day) {
   return cursor
 }
 
+/** Whether a calendar day (`YYYY-MM-DD`) is a working day: Monday to Friday. */
+function isWorkingDay(day) {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+  return weekday !== 0 && weekday !== 6
+}
+
+/**
+ * The working day `n` working days after the calendar day `day` (`YYYY-MM-DD`), not counting `day`
+ * itself: 15 working days after Friday 2026-11-27 is Friday 2026-12-18.
+ */
+function addWorkingDays(day, n) {
+  let cursor = Date.parse(`${day}T00:00:00Z`)
+  let left = n
+  while (left > 0) {
+    cursor += DAY_MS
+    if (isWorkingDay(new Date(cursor).toISOString().slice(0, 10))) left -= 1
+  }
+  return new Date(cursor).toISOString().slice(0, 10)
+}
+
 /** Share of the reply time after which a lead is 即将超时. */
 const SOON_SHARE = 0.75
 
@@ -103,4 +124,4 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-module.exports = { parseClock, workingDay, workingMsBetween, addWorkingMs, replyDeadlines, waitedText, median, SOON_SHARE }
+module.exports = { parseClock, workingDay, workingMsBetween, addWorkingMs, isWorkingDay, addWorkingDays, replyDeadlines, waitedText, median, SOON_SHARE }

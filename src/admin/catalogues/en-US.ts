@@ -10,8 +10,9 @@ import publishing from '../resources/publishing/messages/en-US'
 import isvPartners from '../resources/isv-partners/messages/en-US'
 import news from '../resources/news/messages/en-US'
 import outbox from '../resources/outbox/messages/en-US'
+import privacy from '../resources/privacy/messages/en-US'
 import settings from '../resources/settings/messages/en-US'
 import staff from '../resources/staff/messages/en-US'
 import opsHealth from '../dashboard/ops-health/messages/en-US'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)

@@ -10,8 +10,9 @@ import publishing from '../resources/publishing/messages/zh-CN'
 import isvPartners from '../resources/isv-partners/messages/zh-CN'
 import news from '../resources/news/messages/zh-CN'
 import outbox from '../resources/outbox/messages/zh-CN'
+import privacy from '../resources/privacy/messages/zh-CN'
 import settings from '../resources/settings/messages/zh-CN'
 import staff from '../resources/staff/messages/zh-CN'
 import opsHealth from '../dashboard/ops-health/messages/zh-CN'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)

@@ -10,8 +10,9 @@ import publishing from '../resources/publishing/messages/zh-TW'
 import isvPartners from '../resources/isv-partners/messages/zh-TW'
 import news from '../resources/news/messages/zh-TW'
 import outbox from '../resources/outbox/messages/zh-TW'
+import privacy from '../resources/privacy/messages/zh-TW'
 import settings from '../resources/settings/messages/zh-TW'
 import staff from '../resources/staff/messages/zh-TW'
 import opsHealth from '../dashboard/ops-health/messages/zh-TW'
 
-export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, opsHealth)
+export default mergeMessages(common, carousels, news, forms, isvPartners, intakes, courses, pages, publishing, staff, settings, outbox, privacy, opsHealth)

@@ -17,6 +17,8 @@ export interface DashboardStats {
   leadsByDay: Record<string, number>
   topPages: { path: string; title: string; views: number }[]
   activity: ActivityEntry[]
+  /** Personal-data requests waiting, and those past their due day (admins). */
+  privacy: { pending: number; overdue: number }
 }
 
 type Cards = DashboardStats['cards']
@@ -26,7 +28,7 @@ type Cards = DashboardStats['cards']
  * line and list may be absent, and an editor's leads card holds the total alone.
  */
 export type DashboardAnswer = Pick<DashboardStats, 'day' | 'timezone' | 'days' | 'activity'> &
-  Partial<Pick<DashboardStats, 'visitsByDay' | 'leadsByDay' | 'topPages'>> & {
+  Partial<Pick<DashboardStats, 'visitsByDay' | 'leadsByDay' | 'topPages' | 'privacy'>> & {
     cards: Partial<Omit<Cards, 'leads'>> & { leads?: Pick<Cards['leads'], 'total'> & Partial<Cards['leads']> }
   }
 

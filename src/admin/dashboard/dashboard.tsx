@@ -17,6 +17,7 @@ import { RecentActivity } from './recent-activity'
 import { ReplyTimesPanel, replyTimesPath } from './reply-times'
 import { StatCards } from './stat-cards'
 import { TopPages } from './top-pages'
+import { PrivacyBacklogAlert } from '../resources/privacy/privacy-backlog'
 
 const VisitsChart = lazy(() => import('./visits-chart'))
 
@@ -98,6 +99,7 @@ export function Dashboard() {
       <Title title={translate('app.dashboard.title')} />
       {lines.leads && <LiveLeads />}
       {mayUse(`GET ${goLivePath}`) && <GoLiveChecklist />}
+      {shows('privacy') && <PrivacyBacklogAlert backlog={data?.privacy} />}
       <StatCards stats={data} failed={failed} shows={shows} />
       {mayUse(`GET ${replyTimesPath}`) && <ReplyTimesPanel />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: hasChart && hasQuickActions ? '2fr 1fr' : '1fr' } }}>

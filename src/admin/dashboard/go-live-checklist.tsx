@@ -1,6 +1,7 @@
 // 上线检查: what a fresh install still lacks before leads reliably reach the team (no working
 // notification channel, no SMTP, demo contact lines, no filing numbers, no off-machine backup, a
-// staff password still the one `npm start` generated).
+// staff password still the one `npm start` generated) and before the site reaches visitors in China
+// (WeChat share cards, Baidu link push: with the platform's refusal in Chinese when one is set up but fails).
 // Shown only while something is left; each item goes when it is done. An item staff can do is a link to
 // the screen where it is done; one that is the operators' (SMTP, backups: server settings) names the
 // variables to set and the section of the operations guide, and says whose it is.
@@ -15,8 +16,10 @@ import type { StaffDataProvider } from '../providers/data-provider'
 export const goLivePath = '/api/admin/golive'
 
 export interface GoLiveItem {
-  key: 'channel' | 'smtp' | 'contact' | 'filing' | 'backup' | 'password' | 'team'
+  key: 'channel' | 'smtp' | 'contact' | 'filing' | 'wechat' | 'baidu' | 'backup' | 'password' | 'team'
   done: boolean
+  /** Why a platform set up does not work yet, in the platform's words translated. */
+  message?: string
 }
 
 /** Where staff do each item (a back-office address), or null for the operators' items. */
@@ -25,6 +28,8 @@ export const goLiveTargets: Record<GoLiveItem['key'], string | null> = {
   smtp: null,
   contact: '/settings',
   filing: '/settings',
+  wechat: '/settings?tab=integrations',
+  baidu: '/settings?tab=integrations',
   backup: null,
   password: '/password',
   team: '/staff',
@@ -60,7 +65,7 @@ export function GoLiveChecklist() {
               <WarningAmberIcon fontSize="small" color="warning" />
             </ListItemIcon>
           )
-          const text = <ListItemText primary={translate(`app.dashboard.goLive.${item.key}`, operatorSetup[item.key])} />
+          const text = <ListItemText primary={translate(`app.dashboard.goLive.${item.key}`, operatorSetup[item.key])} secondary={item.message} />
           return (
             <ListItem key={item.key} disableGutters disablePadding data-item={item.key}>
               {target ? (

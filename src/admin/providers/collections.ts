@@ -23,6 +23,9 @@ export const collections = {
   'content-revisions': 'content_revisions',
   // 员工管理 (admins), and every account's own record (修改密码).
   staff: 'staff',
+  // 个人信息请求: the request log (admins and sales), and the retention job's monthly lines (admins).
+  privacy: 'privacy_requests',
+  'retention-runs': 'retention_runs',
 } as const
 
 export type ResourceName = keyof typeof collections

@@ -20,8 +20,6 @@ const { timezones: _zoneIds, ...enumGroups } = enums
 export const enumLabels = {
   ...enumGroups,
   intakeStatuses: intakeRules.statuses,
-  mailKinds: { team_notification: '团队通知', auto_reply: '访客自动回复', overdue_reminder: '超时提醒', assigned_notice: '分配通知' },
-  mailChannels: { email: '邮件', wecom: '企业微信', dingtalk: '钉钉', feishu: '飞书' },
   courses: Object.fromEntries(intakeRules.courseIds.map((id) => [id, courseTitle(id)])) as Record<string, string>,
 }
 

@@ -1,8 +1,10 @@
 // Copy of the legal pages: the privacy policy and the terms of service. The terms name and link the
 // rules each course page publishes, from the course content itself. These are the pages' defaults:
-// a fresh install's 页面管理 records start from them (content-seed.ts), and staff edit them there.
+// a fresh install's 页面管理 records start from them (content-seed.ts), and staff edit them there. The privacy
+// policy's retention period is a token ({线索保留期限}) the server fills from 系统设置.
 import { courses, offeringKinds, offeringLabels, offeringLabelsOf, policiesPath, sectionLabel } from './courses'
 import { replyWithinHours } from './figures'
+import privacy from '@shared/privacy.json' with { type: 'json' }
 
 /** A link a legal section lists after its paragraphs and items. */
 export interface LegalLink {
@@ -86,7 +88,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'retention',
       heading: '六、信息的保存期限与地点',
       paragraphs: [
-        '我们仅在实现处理目的所必需的最短时间内保存您的个人信息。咨询与报名等线索信息自最后一次联系之日起保存不超过 3 年，期满后我们将予以删除或匿名化处理；法律、行政法规另有规定的除外。',
+        `我们仅在实现处理目的所必需的最短时间内保存您的个人信息。咨询与报名等线索信息自提交之日起保存 ${privacy.retentionToken}，期满后我们将自动删除其中的姓名、联系方式、留言等个人信息，仅保留无法识别您身份的统计数据；法律、行政法规另有规定的除外。`,
         '您的个人信息存储于中华人民共和国境内，我们不会将其传输至境外。',
       ],
     },

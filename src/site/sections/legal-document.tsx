@@ -2,10 +2,13 @@
 // with their paragraphs, bullet lists and links). Staff edit all three in 页面管理; the server fills the
 // published ones in (pb_hooks/lib/pages/content-markup.js), the body as the article sanitiser keeps it.
 // The build's document (content/legal.ts), written here as that same HTML, is the default a fresh
-// install's records start from (content/content-seed.ts).
+// install's records start from (content/content-seed.ts), its retention token kept there for the server to fill
+// and shown here as the default period.
 import { css } from '@emotion/react'
 import contentFormat from '@shared/content-format.js'
 import escaping from '@shared/escape-html.js'
+import privacy from '@shared/privacy.json' with { type: 'json' }
+import privacyText from '@shared/privacy.js'
 import type { LegalDocument as LegalDocumentContent } from '../content/legal'
 import { colors, layout, media } from '../theme'
 import { legalSlots } from '../content/content-slots'
@@ -76,7 +79,7 @@ export function LegalDocument({ content }: LegalDocumentProps) {
         生效日期：<span {...legalSlots.effectiveDate}>{contentFormat.formatDay(content.effectiveDate)}</span>
         {' · '}版本：<span {...legalSlots.version}>{content.version}</span>
       </p>
-      <div css={prose} {...legalSlots.body} dangerouslySetInnerHTML={{ __html: legalBodyHtml(content) }} />
+      <div css={prose} {...legalSlots.body} dangerouslySetInnerHTML={{ __html: privacyText.expandRetention(legalBodyHtml(content), privacy.retentionMonths.default) }} />
     </article>
   )
 }

@@ -60,6 +60,8 @@ const appMessages: Texts<typeof zhAppMessages> = {
       smtp: 'No SMTP server: no mail goes out, visitor auto-replies included. The operators set %{variables} in the server environment and restart (operations guide: %{docs})',
       contact: 'The contact lines are the demo data or empty (Settings, General)',
       filing: 'The ICP or police filing number is empty (Settings, General)',
+      wechat: 'WeChat share cards do not work: a page shared in WeChat shows the grey default card (enter the AppID and AppSecret in Settings, Reach)',
+      baidu: 'Baidu link push does not work: new pages are not pushed to Baidu (enter the push token in Settings, Reach, and test it)',
       backup: 'No off-machine backup (S3 storage and scheduled backups): the operators set %{variables} in the server environment and restart (operations guide: %{docs})',
       password: 'The first staff account still has the password generated on first start (sign in as it and change the password under Settings, Security)',
       team: 'The only admin account still has the password generated on first start: give every colleague an account of their own under Staff, and change that password',

@@ -41,13 +41,21 @@ function StatusCell() {
   return <TwoLineCell main={<MailStatusChip />} secondary={secondary} nowrap />
 }
 
-/** The subject, with the last error under it in red (two lines at most; the mail's page has all of it). */
+/**
+ * The subject, with the last error under it in red (two lines at most; the mail's page has all of it), or
+ * the platform's answer to one that went (Baidu's count and remaining quota).
+ */
 function SubjectCell() {
   const mail = useRecordContext()
   if (!mail) return null
   return (
     <Box sx={{ minWidth: 160 }}>
       <Typography variant="body2">{mail.subject}</Typography>
+      {mail.response && !mail.last_error ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {mail.response}
+        </Typography>
+      ) : null}
       {mail.last_error ? (
         <Typography variant="caption" color="error" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
           {mail.last_error}

@@ -21,6 +21,7 @@ function MailView() {
     [field('status'), <MailStatusChip key="status" />],
     [field('attempts'), mail.attempts],
     [field('last_error'), mail.last_error],
+    [field('response'), mail.response],
     [field('created'), staffDateTime(mail.created)],
     [field('next_attempt_at'), mail.status === 'queued' ? staffDateTime(mail.next_attempt_at) : ''],
     [field('sent_at'), staffDateTime(mail.sent_at)],

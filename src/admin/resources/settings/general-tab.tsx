@@ -1,5 +1,6 @@
 // 基本设置: the site_settings record — names, the notification address, language, time zone, the
-// switches the server acts on (notifications, registration, maintenance) and the public contact lines.
+// switches the server acts on (notifications, registration, maintenance), the public contact lines, and how
+// long leads are kept (线索保留期限) and personal-data requests may take (个人信息请求处理时限).
 import { Alert, Box, Skeleton, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
@@ -7,9 +8,13 @@ import {
   BooleanInput,
   EditBase,
   Form,
+  NumberInput,
   SelectInput,
   TextInput,
   email,
+  maxValue,
+  minValue,
+  number,
   required,
   useNotify,
   useTranslate,
@@ -19,6 +24,7 @@ import {
 import enums from '@shared/enums.json' with { type: 'json' }
 import leadRules from '@shared/lead-rules.json' with { type: 'json' }
 import messages from '@shared/messages.json' with { type: 'json' }
+import privacy from '@shared/privacy.json' with { type: 'json' }
 import teamAddresses from '@shared/team-addresses.js'
 import defaults from '@shared/site-settings-defaults.json' with { type: 'json' }
 import records from '@shared/records.json' with { type: 'json' }
@@ -41,6 +47,8 @@ export const resettableDefaults: Record<string, unknown> = Object.fromEntries(
 )
 
 const languageChoices = Object.entries(enums.languages).map(([id, name]) => ({ id, name }))
+/** 线索保留期限 and 个人信息请求处理时限: whole numbers within the server's range (shared/privacy.json). */
+const within = (range: { min: number; max: number }) => [required(), number(), minValue(range.min), maxValue(range.max)]
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -137,6 +145,26 @@ export function GeneralTab() {
             <TextInput source="working_hours" />
             <TextInput source="icp_number" />
             <TextInput source="police_number" />
+          </Columns>
+        </Section>
+        <Section title={translate('app.settings.general.privacySection')}>
+          <Columns>
+            <NumberInput
+              source="lead_retention_months"
+              min={privacy.retentionMonths.min}
+              max={privacy.retentionMonths.max}
+              step={1}
+              validate={within(privacy.retentionMonths)}
+              helperText={translate('app.settings.general.retentionHint', privacy.retentionMonths)}
+            />
+            <NumberInput
+              source="privacy_due_days"
+              min={privacy.dueWorkingDays.min}
+              max={privacy.dueWorkingDays.max}
+              step={1}
+              validate={within(privacy.dueWorkingDays)}
+              helperText={translate('app.settings.general.dueDaysHint', privacy.dueWorkingDays)}
+            />
           </Columns>
         </Section>
         <GeneralToolbar />

@@ -1,15 +1,16 @@
-// 系统设置 at /admin/settings: five tabs down the left (on top on phones), the chosen tab's panel
+// 系统设置 at /admin/settings: six tabs down the left (on top on phones), the chosen tab's panel
 // beside them. The tab is kept in the address (?tab=mail) so a reload or a shared link opens it.
 import { Box, Card, CardContent, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useSearchParams } from 'react-router-dom'
 import { Title, useTranslate } from 'react-admin'
 import { DatabaseTab } from './database-tab'
 import { GeneralTab } from './general-tab'
+import { IntegrationsTab } from './integrations-tab'
 import { MailTab } from './mail-tab'
 import { NotifyTab } from './notify-tab'
 import { SecurityTab } from './security-tab'
 
-const TABS = ['general', 'notify', 'database', 'mail', 'security'] as const
+const TABS = ['general', 'notify', 'integrations', 'database', 'mail', 'security'] as const
 type TabName = (typeof TABS)[number]
 
 function isTab(value: string | null): value is TabName {
@@ -49,6 +50,7 @@ export function SettingsPage() {
           {tab === 'database' && <DatabaseTab />}
           {tab === 'mail' && <MailTab />}
           {tab === 'notify' && <NotifyTab />}
+          {tab === 'integrations' && <IntegrationsTab />}
           {tab === 'security' && <SecurityTab />}
         </CardContent>
       </Card>

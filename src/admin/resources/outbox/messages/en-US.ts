@@ -7,8 +7,8 @@ const messages: Texts<typeof zhCN> = {
   app: {
     enums: enumTexts(enumGroups, {
       mailStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', held: 'To confirm (queued before a restored backup)', discarded: 'Discarded', bounced: 'Bounced' },
-      mailKinds: { team_notification: 'Team notification', auto_reply: 'Visitor auto-reply', overdue_reminder: 'Overdue reminder', assigned_notice: 'Assignment notice' },
-      mailChannels: { email: 'E-mail', wecom: 'WeCom', dingtalk: 'DingTalk', feishu: 'Feishu' },
+      mailKinds: { team_notification: 'Team notification', auto_reply: 'Visitor auto-reply', overdue_reminder: 'Overdue reminder', assigned_notice: 'Assignment notice', link_push: 'Link push' },
+      mailChannels: { email: 'E-mail', wecom: 'WeCom', dingtalk: 'DingTalk', feishu: 'Feishu', baidu: 'Baidu push' },
     }),
     outbox: {
       html: 'Mail body (HTML)',
@@ -49,6 +49,7 @@ const messages: Texts<typeof zhCN> = {
         next_attempt_at: 'Next attempt',
         sent_at: 'Sent',
         submission: 'Related lead',
+        response: "Platform's answer",
         actions: 'Actions',
       },
       list: {

@@ -46,6 +46,7 @@ export default {
         next_attempt_at: '下次尝试',
         sent_at: '发送时间',
         submission: '相关线索',
+        response: '平台回答',
         actions: '操作',
       },
       list: {
