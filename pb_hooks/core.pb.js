@@ -19,9 +19,10 @@ onRecordsListRequest(
 )
 onRealtimeSubscribeRequest((e) => require(`${__hooks}/lib/core/visibility.js`).refusePrivateFieldSubscriptions(e))
 
-// Any committed change to site_settings, notify_channels or pages (the privacy policy's version) drops
+// Any committed change to site_settings, notify_channels, pages (the privacy policy's version) or
+// message_templates (the mails and robot messages staff publish) drops
 // their cached rows (lib/core/record-cache.js), so the next lead reads the new ones. After-success hooks run once the change is committed.
-const cachedRowCollections = ['site_settings', 'notify_channels', 'pages']
+const cachedRowCollections = ['site_settings', 'notify_channels', 'pages', 'message_templates']
 onModelAfterCreateSuccess((e) => {
   require(`${__hooks}/lib/core/record-cache.js`).dropCachedRows(e.app, e.model.tableName())
   e.next()

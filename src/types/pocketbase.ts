@@ -26,6 +26,7 @@ export const Collections = {
   LeadNotes: 'lead_notes',
   LostReasons: 'lost_reasons',
   MailOutbox: 'mail_outbox',
+  MessageTemplates: 'message_templates',
   News: 'news',
   NewsImages: 'news_images',
   NotifyChannels: 'notify_channels',
@@ -103,10 +104,10 @@ export interface ContentDraftsRecord {
 
 export type ContentDraftsResponse = ContentDraftsRecord & BaseSystemFields<'content_drafts'>
 
-export const ContentRevisionsTargetCollectionOptions = ['courses', 'pages', 'news'] as const
+export const ContentRevisionsTargetCollectionOptions = ['courses', 'pages', 'news', 'message_templates'] as const
 export type ContentRevisionsTargetCollection = (typeof ContentRevisionsTargetCollectionOptions)[number]
 
-export const ContentRevisionsActionOptions = ['seeded', 'published', 'scheduled', 'restored'] as const
+export const ContentRevisionsActionOptions = ['seeded', 'published', 'scheduled', 'restored', 'reset'] as const
 export type ContentRevisionsAction = (typeof ContentRevisionsActionOptions)[number]
 
 /** content_revisions (base) */
@@ -273,7 +274,7 @@ export interface LostReasonsRecord {
 
 export type LostReasonsResponse = LostReasonsRecord & BaseSystemFields<'lost_reasons'>
 
-export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'link_push'] as const
+export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'link_push', 'template_test'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
 export const MailOutboxStatusOptions = ['queued', 'sent', 'failed', 'held', 'discarded', 'bounced'] as const
@@ -304,6 +305,22 @@ export interface MailOutboxRecord {
 }
 
 export type MailOutboxResponse = MailOutboxRecord & BaseSystemFields<'mail_outbox'>
+
+export const MessageTemplatesKeyOptions = ['auto_reply', 'team_notification', 'robot_lead'] as const
+export type MessageTemplatesKey = (typeof MessageTemplatesKeyOptions)[number]
+
+/** message_templates (base) */
+export interface MessageTemplatesRecord {
+  id: RecordIdString
+  key: MessageTemplatesKey
+  subject: string
+  html: string
+  text: string
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type MessageTemplatesResponse = MessageTemplatesRecord & BaseSystemFields<'message_templates'>
 
 export const NewsCategoryOptions = ['huawei', 'isv', 'news', 'activity', 'announcement'] as const
 export type NewsCategory = (typeof NewsCategoryOptions)[number]
@@ -491,6 +508,7 @@ export interface CollectionResponses {
   lead_notes: LeadNotesResponse
   lost_reasons: LostReasonsResponse
   mail_outbox: MailOutboxResponse
+  message_templates: MessageTemplatesResponse
   news: NewsResponse
   news_images: NewsImagesResponse
   notify_channels: NotifyChannelsResponse

@@ -277,6 +277,20 @@ const cases: CollectionCase[] = [
     ...staffOnly({ create: 403, update: 403, delete: 403 }, { create: 403, update: 403, delete: 403 }),
   },
   {
+    name: 'message_templates',
+    // The published mail and robot templates: read by admins, written only by the 邮件模板 routes (operators too).
+    fixture: async (su) => {
+      const { templates } = await su.send<{ templates: Array<{ key: string; values: Record<string, string> }> }>('/api/admin/templates', {})
+      const team = templates.find((template) => template.key === 'team_notification')!
+      const published = await su.send<{ id: string }>('/api/admin/templates/team_notification', { method: 'PUT', body: { values: team.values } })
+      return [{ id: published.id, public: false }]
+    },
+    createBody: () => ({ key: 'auto_reply', subject: `规则矩阵 ${tag()}`, text: '正文' }),
+    updateBody: () => ({ subject: `规则矩阵 ${tag()}` }),
+    deleteTarget: async (su) => (await su.collection('message_templates').getFirstListItem('key = "team_notification"')).id,
+    ...staffOnly({ create: 403, update: 403, delete: 403 }, { create: 403, update: 403, delete: 403 }),
+  },
+  {
     name: 'site_settings',
     // The one settings record, read by everyone (its private fields aside); only admins change it.
     fixture: async () => [{ id: siteSettingsId, public: true }],

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The mails a lead calls for, rendered from the views (pb_hooks/lib/leads/lead-mails.js): the auto-reply
+// The mails a lead calls for, rendered from the default templates (pb_hooks/lib/leads/lead-mails.js): the auto-reply
 // repeats nothing the visitor wrote but their name, its subject worded as its body, the urgent phone line,
 // the team mail with the whole lead, escaped in HTML. Queueing them with the lead (per team address, with
 // notifications on) and the once-a-day limit: tests/api/outbox.test.ts and outbox-auto-reply.test.ts.
@@ -16,6 +16,8 @@ Object.assign(globalThis, {
   toString: (bytes: Buffer) => bytes.toString('utf8'),
 })
 const { default: leadMails } = await import('@hooks/leads/lead-mails.js')
+const { default: messageTemplates } = await import('@hooks/core/message-templates.js')
+const templates = { auto_reply: messageTemplates.defaultValues('auto_reply'), team_notification: messageTemplates.defaultValues('team_notification') }
 
 /** A record as the hooks read one. */
 const record = (fields: Record<string, string | boolean>) => ({
@@ -36,7 +38,7 @@ const lead = {
   message: '请联系我讨论内训方案',
 }
 const now = new Date('2026-11-27T02:30:00Z')
-const render = (settings = siteSettings(), changes: Record<string, string> = {}) => leadMails.renderLeadMails(settings, record({ ...lead, ...changes }), now)
+const render = (settings = siteSettings(), changes: Record<string, string> = {}) => leadMails.renderLeadMails(settings, record({ ...lead, ...changes }), now, templates)
 
 describe('renderLeadMails', () => {
   it('greets the visitor by name and repeats nothing else they wrote, while the team gets the whole lead', () => {

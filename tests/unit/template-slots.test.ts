@@ -1,13 +1,11 @@
-// The one way the server fills HTML (pb_hooks/lib/core/template-slots.js): pages, fragments and the
-// lead mails' views. Hostile values go through every kind of marker and through every slot of the
-// mail views, and come out as the text they were, never as markup. (The served pages' slots with
-// hostile records: tests/api/served-pages.test.ts and news-pages.test.ts.)
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// The one way the server fills HTML (pb_hooks/lib/core/template-slots.js): pages and fragments.
+// Hostile values go through every kind of marker and come out as the text they were, never as
+// markup. (The served pages' slots with hostile records: tests/api/served-pages.test.ts and
+// news-pages.test.ts; the mail templates' placeholders: tests/unit/message-templates.test.ts.)
 import { describe, expect, it } from 'vitest'
 import slots from '@hooks/core/template-slots.js'
 
-const { compile, fill, fillText, splitTemplate, trusted } = slots
+const { compile, fill, splitTemplate, trusted } = slots
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -99,31 +97,6 @@ describe('a compiled template', () => {
         expect(fill(compiled, values)).toBe(fill(template, values))
       }
     }
-  })
-})
-
-describe('the lead mails’ views', () => {
-  const viewsDir = join(process.cwd(), 'pb_hooks/views')
-  const views = readdirSync(viewsDir).filter((file) => file.endsWith('.html'))
-
-  it.each(views)('%s fills every slot with the text it is given', (file) => {
-    const template = readFileSync(join(viewsDir, file), 'utf8')
-    const names = [...template.matchAll(/data-slot="(\w+)"/g)].map((match) => match[1] ?? '')
-    expect(names.length).toBeGreaterThan(3)
-    for (const value of HOSTILE) {
-      const values = Object.fromEntries(names.map((name) => [name, `${name}:${value}`]))
-      const html = fill(template, values)
-      const body = parse(html)
-      expect(body.querySelectorAll('[data-slot], [data-if]').length).toBe(0)
-      expect(body.querySelectorAll('script, img, iframe').length).toBe(0)
-      for (const name of names) expect(body.textContent).toContain(`${name}:${value}`)
-    }
-  })
-
-  it('fills the text views’ {{name}} as plain text, unknown names empty', () => {
-    expect(fillText('尊敬的{{name}}：{{missing}}。', { name: '<b>张三</b>' })).toBe('尊敬的<b>张三</b>：。')
-    const text = readFileSync(join(viewsDir, 'auto-reply.txt'), 'utf8')
-    expect(fillText(text, { name: '{{site_name}}', site_name: 'X' })).toContain('尊敬的{{site_name}}：')
   })
 })
 

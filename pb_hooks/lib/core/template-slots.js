@@ -1,15 +1,14 @@
-// The one way the server fills HTML: the prerendered pages, their fragments and the HTML mails
-// (views/*.html). The build and the mail views mark what the server fills (src/site/ui/template-slots.ts
-// writes the markers in the pages):
+// The one way the server fills HTML: the prerendered pages and their fragments. The build marks what
+// the server fills (src/site/ui/template-slots.ts writes the markers in the pages):
 //   data-slot="name"             the element's content: escaped text, or markup the server made (trusted())
 //   data-attrs="attr:name ..."   attributes set to escaped values; null removes the attribute, and a
 //                                void element (an <img> without its src) with it
 //   data-if="name"               the element stays only while the value is set (not null, '' or false)
-//   <slot data-slot="name">      replaced whole by the value (words inside a mail view's sentence)
+//   <slot data-slot="name">      replaced whole by the value (words inside a sentence)
 //   <template data-template="x"> a fragment, taken out of the page, filled and inserted by the caller
 // A marker whose name is not among the values is left as it is, for another fill (the settings
-// fill every page, the news pages fill their own). Text mails (views/*.txt) mark `{{name}}` in
-// plain text, with nothing to escape. Every value goes through the one escaper, shared/escape-html.js.
+// fill every page, the news pages fill their own). Every value goes through the one escaper,
+// shared/escape-html.js. (The mails staff edit are filled by shared/message-templates.js, with the same escaper.)
 
 // Relative, not `${__hooks}`: the unit tier loads this module outside PocketBase.
 const { escapeHtml } = require('../shared/escape-html.js')
@@ -109,8 +108,8 @@ const asHtml = (value) => (typeof value === 'object' && value !== null ? /** @ty
  */
 
 /**
- * `html` read once for its marked elements, so a template filled again and again (the mail views,
- * once per lead) is not scanned with regular expressions each time: `fill()` takes it as it takes
+ * `html` read once for its marked elements, so a template filled again and again (a page's
+ * fragments, once per request) is not scanned with regular expressions each time: `fill()` takes it as it takes
  * the text.
  * @param {string} html a trusted template
  * @returns {{html: string, marks: Mark[]}}
@@ -192,7 +191,7 @@ function fillMarks(compiled, values) {
       else kept.push({ name: attributeName, value: escapeHtml(value) })
     })
     out += html.slice(cursor, start)
-    // A <slot> (the mail views' words inside a sentence) is replaced whole by its value.
+    // A <slot> (words inside a sentence) is replaced whole by its value.
     if (name === 'slot' && fillsSlot) {
       const value = values[/** @type {string} */ (slot)]
       out += value === null || value === undefined ? '' : asHtml(value)
@@ -217,7 +216,7 @@ function fillMarks(compiled, values) {
 
 // A compiled template's fills are planned once per shape of their values (which names are absent,
 // null, '', false, markup or text): the plan is the output with the text and markup values left
-// as holes, so a mail view filled once per lead is not walked mark by mark each time (PocketBase's
+// as holes, so a fragment filled on every request is not walked mark by mark each time (PocketBase's
 // JS engine runs that walk some twenty times slower than Node).
 const HOLE = '\ue000'
 const HOLES = /\ue000(\d+)\ue000/
@@ -274,7 +273,7 @@ function planOf(compiled, names, values) {
  * `template` with its marked elements filled from `values` (see the top of this file): one pass, and
  * what a slot receives is never scanned for markers.
  * @param {string | {html: string, marks: Mark[], names?: string[], plans?: Record<string, string[]>}} template
- *   a trusted template (the build's pages and fragments, the mail views), as text or compile()d
+ *   a trusted template (the build's pages and fragments), as text or compile()d
  * @param {Record<string, unknown>} values text (escaped here), trusted() markup, or null
  * @returns {string}
  */
@@ -356,27 +355,4 @@ function removeElement(html, attribute) {
   return replaceElement(html, attribute, '')
 }
 
-// The text views split at their `{{name}}`s once per JS runtime, like the HTML ones' plans.
-/** @type {Record<string, string[]>} */
-const textParts = {}
-
-/**
- * A text mail's `{{name}}` filled from `values` (plain text: nothing escaped, an unknown name empty).
- * @param {string} text
- * @param {Record<string, unknown>} values
- */
-function fillText(text, values) {
-  let parts = textParts[text]
-  if (!parts) {
-    parts = text.split(/\{\{(\w+)\}\}/)
-    if (Object.keys(textParts).length < MAX_PLANS) textParts[text] = parts
-  }
-  let out = parts[0]
-  for (let i = 1; i < parts.length; i += 2) {
-    const value = values[parts[i]]
-    out += (value === undefined || value === null ? '' : String(value)) + parts[i + 1]
-  }
-  return out
-}
-
-module.exports = { compile, escapeHtml, fill, fillText, removeElement, removeElementsWithout, replaceElement, replaceElementContent, scriptJson, splitTemplate, trusted }
+module.exports = { compile, escapeHtml, fill, removeElement, removeElementsWithout, replaceElement, replaceElementContent, scriptJson, splitTemplate, trusted }

@@ -9,6 +9,7 @@ const { validateLead, sanitize } = require(`${__hooks}/lib/shared/lead-validatio
 const { respondInvalid } = require(`${__hooks}/lib/core/validation-response.js`)
 const { findSiteSettings } = require(`${__hooks}/lib/core/site-settings.js`)
 const { cachedRows } = require(`${__hooks}/lib/core/record-cache.js`)
+const { publishedTemplates } = require(`${__hooks}/lib/core/message-templates.js`)
 const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
 const { renderLeadMails } = require(`${__hooks}/lib/leads/lead-mails.js`)
 const { leadMailsInsert } = require(`${__hooks}/lib/mail/queue.js`)
@@ -137,7 +138,7 @@ function acceptLead(e) {
 
   // Everything that can be done before the write is: the database has one writer, and time spent
   // inside the transaction is time every other write waits.
-  const mails = renderLeadMails(settings, record, now).concat(renderLeadNotices(e.app, settings, record, now))
+  const mails = renderLeadMails(settings, record, now, publishedTemplates(e.app)).concat(renderLeadNotices(e.app, settings, record, now))
   const mailsInsert = leadMailsInsert(e.app, record.id, mails, now)
   const activityInsert = leadCreatedInsert(e.app, record, now)
 

@@ -1,8 +1,8 @@
-// The mail templates (views/<name>.html and .txt) filled with a mail's values, as the pages are
-// filled (lib/core/template-slots.js).
+// The mail views staff do not edit (views/<name>.html and .txt: the 负责人's 【交给您跟进】 mail) filled with a
+// mail's values, as the pages are filled (lib/core/template-slots.js). Staff-edited ones are lib/templates/.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
-const { compile, fill, fillText } = require(`${__hooks}/lib/core/template-slots.js`)
+const { compile, fill } = require(`${__hooks}/lib/core/template-slots.js`)
 
 // Read once per JS runtime (a module is loaded once per runtime and kept), not once per mail: the
 // views ship with the hooks and change only with a restart. The HTML ones are compiled then too:
@@ -22,6 +22,18 @@ function viewText(file) {
 function viewHtml(file) {
   if (!compiled[file]) compiled[file] = compile(viewText(file))
   return compiled[file]
+}
+
+/**
+ * A text mail's `{{name}}` filled from `values` (plain text: nothing escaped, an unknown name empty).
+ * @param {string} text
+ * @param {Record<string, unknown>} values
+ */
+function fillText(text, values) {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    const value = values[name]
+    return value === undefined || value === null ? '' : String(value)
+  })
 }
 
 /**

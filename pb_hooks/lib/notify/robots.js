@@ -10,6 +10,8 @@ const { base64FromHex } = require(`${__hooks}/lib/shared/base64.js`)
 const enums = require(`${__hooks}/lib/shared/enums.json`)
 const { localTime, siteTimezone } = require(`${__hooks}/lib/core/site-time.js`)
 const { cachedRows } = require(`${__hooks}/lib/core/record-cache.js`)
+const { publishedTemplates } = require(`${__hooks}/lib/core/message-templates.js`)
+const { fillTemplate, placeholdersIn, templateOf } = require(`${__hooks}/lib/shared/message-templates.js`)
 
 const ROBOTS = Object.keys(notify.channels)
 // A lead's id is not known before its transaction: its messages carry this and get the id when queued.
@@ -99,14 +101,10 @@ function leadLink(app, id) {
   return id ? `${base}/admin/forms/${id}/show` : `${base}/admin/forms`
 }
 
-/**
- * The lines of a lead's message for one channel, as its content choice says. `extra` adds lines
- * (the reminder's waited time).
- */
-function leadLines(app, lead, content, now, settings, assigneeName) {
-  const labels = notify.contentFields
+/** A lead's values for its robot message, by the content fields' names (notify.json contentFields). */
+function leadValues(app, lead, now, settings, assigneeName) {
   const timezone = siteTimezone(settings)
-  const values = {
+  return {
     form_type: enums.formTypes[lead.getString('form_type')] || lead.getString('form_type'),
     name: lead.getString('name'),
     company: lead.getString('company'),
@@ -117,7 +115,47 @@ function leadLines(app, lead, content, now, settings, assigneeName) {
     phone: lead.getString('phone'),
     email: lead.getString('email'),
   }
+}
+
+/**
+ * The lines of a lead's message for one channel, as its content choice says. `extra` adds lines
+ * (the reminder's waited time).
+ */
+function leadLines(app, lead, content, now, settings, assigneeName) {
+  const labels = notify.contentFields
+  const values = leadValues(app, lead, now, settings, assigneeName)
   return content.filter((field) => values[field]).map((field) => `${labels[field]}：${values[field]}`)
+}
+
+/**
+ * One lead's robot message laid out by the published template (邮件模板 → 机器人新线索消息):
+ * `{subject, text}`. Phone and e-mail are filled only when the channel's content choice carries
+ * them; {所选字段} is the lines of the fields it carries. A body line whose placeholders all came
+ * out empty is left out, as an empty field's line always was; the text is kept within what one
+ * message of the robot's platform may carry (`maxBytes`: notify.json channels' maxTextBytes).
+ * @param {Record<string, string>} template the published robot_lead values (subject, text)
+ * @param {Record<string, string>} values leadValues()
+ * @param {string[]} content the channel's content choice
+ * @param {number} [maxBytes] the platform's size of a text (WeCom's, the smallest, when not said: a preview)
+ */
+function robotLeadMessage(template, values, content, maxBytes) {
+  const labels = notify.contentFields
+  const map = templateOf('robot_lead').placeholders
+  /** @type {Record<string, string>} */
+  const chosen = {}
+  Object.keys(labels).forEach((field) => (chosen[field] = notify.personalFields.indexOf(field) < 0 || content.indexOf(field) >= 0 ? values[field] || '' : ''))
+  chosen.chosen_fields = content.filter((field) => values[field]).map((field) => `${labels[field]}：${values[field]}`).join('\n')
+  const subject = fillTemplate('robot_lead', template.subject, chosen, false)
+  const body = template.text
+    .split('\n')
+    .filter((line) => {
+      const names = placeholdersIn(line).filter((name) => map[name] !== undefined)
+      return names.length === 0 || names.some((name) => chosen[map[name]])
+    })
+    .map((line) => fillTemplate('robot_lead', line, chosen, false))
+    .join('\n')
+  const text = body === '' ? subject : `${subject}\n${body}`
+  return { subject, text: rules.clipBytes(text, maxBytes || notify.channels.wecom.maxTextBytes) }
 }
 
 /**
@@ -125,12 +163,12 @@ function leadLines(app, lead, content, now, settings, assigneeName) {
  * lead's transaction: `{kind, channel, recipient, subject, body}` like the lead's mails.
  */
 function renderLeadNotices(app, settings, lead, now) {
-  const formType = enums.formTypes[lead.getString('form_type')] || lead.getString('form_type')
-  const subject = rules.fill(notify.messages.newLead, { formType, name: lead.getString('name') })
+  const template = publishedTemplates(app).robot_lead
+  const values = leadValues(app, lead, now, settings, '')
   // Read from memory: every lead needs them, and they change only when staff save a channel.
   return cachedRows(app, 'notify_channels', 'ready', readyChannels).map((row) => {
-    const text = [subject, ...leadLines(app, lead, contentOf(row), now, settings, '')].join('\n')
-    return { kind: 'team_notification', channel: row.getString('channel'), recipient: '', subject, body: { html: '', text } }
+    const message = robotLeadMessage(template, values, contentOf(row), notify.channels[row.getString('channel')].maxTextBytes)
+    return { kind: 'team_notification', channel: row.getString('channel'), recipient: '', subject: message.subject, body: { html: '', text: message.text } }
   })
 }
 
@@ -205,6 +243,8 @@ module.exports = {
   courseOf,
   readyChannels,
   leadLines,
+  leadValues,
+  robotLeadMessage,
   renderLeadNotices,
   takeSlot,
   postToRobot,

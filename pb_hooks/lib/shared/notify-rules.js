@@ -220,6 +220,24 @@ function byteLength(text) {
 }
 
 /**
+ * `text` cut to at most `maxBytes` of UTF-8, ending in '…' when cut (a robot message staff laid out
+ * stays within what the platforms take).
+ * @param {string} text
+ * @param {number} maxBytes
+ */
+function clipBytes(text, maxBytes) {
+  if (byteLength(text) <= maxBytes) return text
+  let out = ''
+  let bytes = 3 // the '…'
+  for (const ch of String(text)) {
+    bytes += byteLength(ch)
+    if (bytes > maxBytes) break
+    out += ch
+  }
+  return out + '…'
+}
+
+/**
  * One message for several waiting notifications of one kind (a burst): a title with the count (the
  * kind's own: new leads, overdue ones or newly assigned ones), then each notification as its own
  * message says it (every field the robot's content choice carries, its link), numbered, while the
@@ -273,5 +291,6 @@ module.exports = {
   transportFailure,
   takeSlot,
   byteLength,
+  clipBytes,
   summaryText,
 }

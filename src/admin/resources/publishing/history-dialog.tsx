@@ -111,9 +111,11 @@ export interface HistoryDialogProps {
   fieldLabels: FieldLabels
   onClose: () => void
   onRestored: () => void
+  /** How a version is published again (the mail templates have routes of their own); the publishing route by default. */
+  restoreVersion?: (version: number) => Promise<unknown>
 }
 
-export function HistoryDialog({ open, collection, id, fieldLabels, onClose, onRestored }: HistoryDialogProps) {
+export function HistoryDialog({ open, collection, id, fieldLabels, onClose, onRestored, restoreVersion }: HistoryDialogProps) {
   const translate = useTranslate()
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const api = usePublishing()
@@ -137,7 +139,7 @@ export function HistoryDialog({ open, collection, id, fieldLabels, onClose, onRe
     setBusy(true)
     const toast = startToast('app.publishing.notify.restore.loading')
     try {
-      await api.restore(collection, id, restoring.version)
+      await (restoreVersion ? restoreVersion(restoring.version) : api.restore(collection, id, restoring.version))
       toast.success('app.publishing.notify.restore.done', { version: restoring.version })
       await refetch()
       onRestored()

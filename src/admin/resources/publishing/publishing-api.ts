@@ -9,7 +9,7 @@ import type { StaffDataProvider } from '../../providers/data-provider'
 
 /** The collections with drafts, and those with a history (news too). */
 export type DraftCollection = 'courses' | 'pages'
-export type HistoryCollection = DraftCollection | 'news'
+export type HistoryCollection = DraftCollection | 'news' | 'message_templates'
 
 export const contentLimits = contentRules.limits
 
@@ -36,7 +36,7 @@ export interface Draft extends RaRecord {
 
 export interface Revision extends RaRecord {
   version: number
-  action: 'seeded' | 'published' | 'scheduled' | 'restored'
+  action: 'seeded' | 'published' | 'scheduled' | 'restored' | 'reset'
   restored_from: number
   snapshot: Record<string, unknown>
   actor_name: string

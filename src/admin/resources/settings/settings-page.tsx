@@ -1,4 +1,4 @@
-// 系统设置 at /admin/settings: six tabs down the left (on top on phones), the chosen tab's panel
+// 系统设置 at /admin/settings: seven tabs down the left (on top on phones), the chosen tab's panel
 // beside them. The tab is kept in the address (?tab=mail) so a reload or a shared link opens it.
 import { Box, Card, CardContent, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useSearchParams } from 'react-router-dom'
@@ -9,8 +9,9 @@ import { IntegrationsTab } from './integrations-tab'
 import { MailTab } from './mail-tab'
 import { NotifyTab } from './notify-tab'
 import { SecurityTab } from './security-tab'
+import { TemplatesTab } from './templates-tab'
 
-const TABS = ['general', 'notify', 'integrations', 'database', 'mail', 'security'] as const
+const TABS = ['general', 'notify', 'templates', 'integrations', 'database', 'mail', 'security'] as const
 type TabName = (typeof TABS)[number]
 
 function isTab(value: string | null): value is TabName {
@@ -50,6 +51,7 @@ export function SettingsPage() {
           {tab === 'database' && <DatabaseTab />}
           {tab === 'mail' && <MailTab />}
           {tab === 'notify' && <NotifyTab />}
+          {tab === 'templates' && <TemplatesTab />}
           {tab === 'integrations' && <IntegrationsTab />}
           {tab === 'security' && <SecurityTab />}
         </CardContent>

@@ -7,7 +7,7 @@ const messages: Texts<typeof zhCN> = {
   app: {
     enums: enumTexts(enumGroups, {
       mailStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', held: 'To confirm (queued before a restored backup)', discarded: 'Discarded', bounced: 'Bounced' },
-      mailKinds: { team_notification: 'Team notification', auto_reply: 'Visitor auto-reply', overdue_reminder: 'Overdue reminder', assigned_notice: 'Assignment notice', link_push: 'Link push' },
+      mailKinds: { team_notification: 'Team notification', auto_reply: 'Visitor auto-reply', overdue_reminder: 'Overdue reminder', assigned_notice: 'Assignment notice', link_push: 'Link push', template_test: 'Template test' },
       mailChannels: { email: 'E-mail', wecom: 'WeCom', dingtalk: 'DingTalk', feishu: 'Feishu', baidu: 'Baidu push' },
     }),
     outbox: {

@@ -7,7 +7,7 @@ const messages: Texts<typeof zhCN> = {
   app: {
     enums: enumTexts(enumGroups, {
       mailStatuses: { queued: '待寄送', sent: '已寄出', failed: '寄送失敗', held: '待確認（還原備份前排隊）', discarded: '已放棄', bounced: '已退信' },
-      mailKinds: { team_notification: '團隊通知', auto_reply: '訪客自動回覆', overdue_reminder: '逾時提醒', assigned_notice: '指派通知', link_push: '連結推送' },
+      mailKinds: { team_notification: '團隊通知', auto_reply: '訪客自動回覆', overdue_reminder: '逾時提醒', assigned_notice: '指派通知', link_push: '連結推送', template_test: '範本測試' },
       mailChannels: { email: '郵件', wecom: '企業微信', dingtalk: '釘釘', feishu: '飛書', baidu: '百度推送' },
     }),
     outbox: {

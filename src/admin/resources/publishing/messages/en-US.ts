@@ -64,6 +64,7 @@ export default {
           published: 'Published',
           scheduled: 'Scheduled publication',
           restored: 'Restored from version %{version}',
+          reset: 'Default restored',
         },
       },
       notify: {

@@ -65,6 +65,7 @@ export default {
           published: '发布',
           scheduled: '定时发布',
           restored: '恢复自第 %{version} 版',
+          reset: '恢复默认',
         },
       },
       notify: {

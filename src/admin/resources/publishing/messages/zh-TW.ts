@@ -64,6 +64,7 @@ export default {
           published: '發布',
           scheduled: '定時發布',
           restored: '恢復自第 %{version} 版',
+          reset: '恢復預設',
         },
       },
       notify: {
