@@ -11,7 +11,7 @@ import MaintenancePage from './site/status/maintenance-page'
 import { newsTemplateTree, type NewsTemplateKind } from './site/news-pages/news-template-tree'
 
 export { siteUrl } from './site/env'
-export { contentSeed } from './site/content/content-seed'
+export { contentSeed, contentTextFields, contentTextSeed } from './site/content/content-seed'
 export { siteDescription, siteName, siteRoutes } from './lib/site-meta'
 export { newsTemplateFile, newsTemplateKinds } from './site/news-pages/news-template-tree'
 export { CONSULTATION_CODE_TEMPLATE_ID as consultationCodeTemplateId } from './site/layout/consultation-opener'

@@ -161,6 +161,7 @@ export interface CoursesRecord {
   handbook: FileNameString
   created: IsoDateString
   updated: IsoDateString
+  texts: unknown | null
 }
 
 export type CoursesResponse = CoursesRecord & BaseSystemFields<'courses'>
@@ -396,6 +397,7 @@ export interface PagesRecord {
   effective_date: string
   created: IsoDateString
   updated: IsoDateString
+  texts: unknown | null
 }
 
 export type PagesResponse = PagesRecord & BaseSystemFields<'pages'>

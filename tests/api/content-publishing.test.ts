@@ -14,24 +14,20 @@ import contentDisplay from '../../pb_hooks/lib/shared/content-display.json'
 import contentRules from '../../pb_hooks/lib/shared/content-rules.json'
 import seed from '../../pb_hooks/lib/shared/content-seed.json'
 import routesJson from '../../pb_hooks/lib/shared/routes.json'
-import { serveBuiltFiles } from '../support/built-site'
+import { htmlFileOf, pageReader, servePublicPages, type ServedPages } from '../support/served-pages'
 import { smallPng } from '../support/fixtures/images'
 import { postLead } from '../support/post-lead'
 import { staffSession, superuserSession } from '../support/test-server'
 
-const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const PRICE_PAGES = ['/', '/products/courses', '/courses/practical']
 
-let server: Awaited<ReturnType<typeof serveBuiltFiles>>
+let server: ServedPages
 let staff: PocketBase
 let operator: PocketBase
 const guest = () => new PocketBase(server.url)
 
 beforeAll(async () => {
-  server = await serveBuiltFiles(
-    routesJson.routes.map((route) => htmlFileOf(route.path)),
-    'content-publishing',
-  )
+  server = await servePublicPages('content-publishing')
   staff = await staffSession(server)
   operator = await superuserSession(server)
 }, 120_000)
@@ -51,15 +47,7 @@ interface Revision extends Json {
   snapshot: Record<string, unknown>
 }
 
-async function html(path: string): Promise<string> {
-  const res = await fetch(`${server.url}${path}`)
-  expect(res.status, path).toBe(200)
-  return res.text()
-}
-
-async function documentOf(path: string): Promise<Document> {
-  return new JSDOM(await html(path)).window.document
-}
+const { html, documentOf } = pageReader(() => server)
 
 const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content')
 

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import textSeed from '../../pb_hooks/lib/shared/content-text-seed.json'
 import { ensurePocketBase, freePort, prepareDataDir, servePocketBase, throwawaySuperuser as superuser } from '../../scripts/lib/pocketbase.mjs'
 import { fixtureFile } from '../../scripts/migration-fixture.mjs'
 import { fixtureSiteDir } from '../support/test-server'
@@ -137,11 +138,12 @@ describe('an install from the first commit, upgraded', () => {
     const practical = await upgraded.pb.collection('courses').getFirstListItem('slug = "practical"')
     const about = await upgraded.pb.collection('pages').getFirstListItem('path = "/about"')
     await upgraded.pb.collection('courses').update(practical.id, { price: 61800 })
-    await upgraded.pb.collection('pages').update(about.id, { title: '认识我们' })
+    await upgraded.pb.collection('pages').update(about.id, { title: '认识我们', texts: { intro_title: '我们是谁' } })
     await upgraded.pb.collection('pages').delete((await upgraded.pb.collection('pages').getFirstListItem('path = "/contact"')).id)
     await upgraded.restart()
     expect((await upgraded.pb.collection('courses').getOne(practical.id)).price).toBe(61800)
     expect((await upgraded.pb.collection('pages').getOne(about.id)).title).toBe('认识我们')
+    expect((await upgraded.pb.collection('pages').getOne(about.id)).texts).toEqual({ ...textSeed.pages['/about'], intro_title: '我们是谁' })
     expect(await upgraded.pb.collection('courses').getFullList()).toHaveLength(4)
     // A missing one is made again from the build's content.
     expect((await upgraded.pb.collection('pages').getFirstListItem('path = "/contact"')).title).toBe('联系我们')

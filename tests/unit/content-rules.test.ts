@@ -2,16 +2,17 @@
 // What staff publish in 课程管理 and 页面管理, as both sides word and check it: a course's facts as the
 // pages show them (pb_hooks/lib/shared/content-format.js, used by the build, the server and the back
 // office), and the rules and Chinese messages of every field (content-validation.js, the server's and
-// the forms').
+// the forms'), and the texts of a course or page by their fields (content-texts.js).
 import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import format from '@shared/content-format.js'
 import contentRules from '@shared/content-rules.json' with { type: 'json' }
+import texts from '@shared/content-texts.js'
 import validation from '@shared/content-validation.js'
 import siteName from '@shared/site-name.js'
 import routesJson from '@shared/routes.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
 import { pageTitle } from '../../src/lib/site-meta'
-import { courseSlots } from '../../src/site/content/content-slots'
+import { courseSlots, courseTextSlots } from '../../src/site/content/content-slots'
 
 const messages = contentRules.messages
 
@@ -98,5 +99,63 @@ describe('a scheduled publication time', () => {
     expect(validation.publishAtError('2026-11-27T07:59:00Z', now, contentRules)?.message).toBe(messages.publishAtPast)
     expect(validation.publishAtError('2028-01-01T00:00:00Z', now, contentRules)?.message).toBe(messages.publishAtTooFar)
     expect(validation.publishAtError('明天', now, contentRules)?.message).toBe(messages.publishAtInvalid)
+  })
+})
+
+describe('the texts of a course or page', () => {
+  const fields = [
+    { key: 'tagline', label: '首屏标语', kind: 'line', max: 5 },
+    { key: 'note', label: '备注', kind: 'text', max: 10, optional: true },
+    { key: 'tags', label: '亮点', kind: 'lines', max: 4, minItems: 1, maxItems: 2, template: 'content.tags' },
+    {
+      key: 'faq',
+      label: '常见问题',
+      kind: 'list',
+      minItems: 1,
+      maxItems: 3,
+      template: 'content.faq',
+      titleKey: 'question',
+      sum: { key: 'weight', total: 100 },
+      item: [
+        { key: 'question', label: '问题', kind: 'line', max: 10 },
+        { key: 'weight', label: '权重', kind: 'number', min: 0, max: 100 },
+      ],
+    },
+  ]
+  const stored = { tagline: '旧标语', note: '', tags: ['一'], faq: [{ question: '问？', weight: 100 }], removed: '旧栏目' }
+
+  it('keep the stored value of every field a save leaves out, trimmed, and drop a key that is no field', () => {
+    expect(texts.normaliseTexts(fields, { tagline: '  新标语 ', tags: [' 甲 ', '', 3] }, stored)).toEqual({
+      tagline: '新标语',
+      note: '',
+      tags: ['甲'],
+      faq: [{ question: '问？', weight: 100 }],
+    })
+    expect(texts.normaliseTexts(fields, { faq: [{ question: ' 新？ ', weight: '100', extra: 'x' }] }, stored).faq).toEqual([{ question: '新？', weight: 100 }])
+  })
+
+  it('require every text that is not optional, within its limit, lists within their counts and weights adding up', () => {
+    const errors = texts.textsErrors(fields, { tagline: '', note: '', tags: ['一二三四五', '乙', '丙'], faq: [{ question: '', weight: 30 }] }, contentRules)
+    expect(errors).toEqual({
+      'texts.tagline': { code: 'validation_required', message: '请输入首屏标语' },
+      'texts.tags': { code: 'validation_list_too_long', message: '亮点最多2项' },
+      'texts.tags.0': { code: 'validation_max_text_constraint', message: '亮点第1项不能超过4个字符' },
+      'texts.faq.0.question': { code: 'validation_required', message: '请输入常见问题第1项的问题' },
+      'texts.faq': { code: 'validation_invalid_sum', message: '常见问题各项的权重之和须为100，现为30' },
+    })
+    expect(texts.textsErrors(fields, { tagline: '标语', note: '', tags: [], faq: [] }, contentRules)).toEqual({
+      'texts.tags': { code: 'validation_list_too_short', message: '亮点至少需要1项' },
+      'texts.faq': { code: 'validation_list_too_short', message: '常见问题至少需要1项' },
+    })
+    expect(texts.textsErrors(fields, { tagline: '标语', note: '', tags: ['甲'], faq: [{ question: '问', weight: 101 }] }, contentRules)['texts.faq.0.weight']?.message).toBe(
+      '常见问题第1项的权重须为0到100之间的整数',
+    )
+  })
+
+  it('state a course’s seats where a text says {名额}, and name their slots as the pages mark them', () => {
+    expect(texts.expandSeats(`每期限 ${contentDisplay.texts.seatsToken} 人，${contentDisplay.texts.seatsToken} 席`, 28, contentDisplay)).toBe('每期限 28 人，28 席')
+    expect(texts.expandSeats(`每期限 ${contentDisplay.texts.seatsToken} 人`, null, contentDisplay)).toBe(`每期限 ${contentDisplay.texts.seatsToken} 人`)
+    expect(courseTextSlots('practical').text('tagline')).toEqual({ 'data-slot': texts.courseTextSlot('practical', 'tagline', contentDisplay) })
+    expect(courseTextSlots('practical').list('faq')).toEqual({ 'data-slot': 'course.practical.l.faq' })
   })
 })

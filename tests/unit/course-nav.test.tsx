@@ -159,7 +159,7 @@ describe('CourseNav', () => {
     return (
       <main id="main">
         <div>课程首屏</div>
-        <CourseNav courseTitle="AI 战略领导力课程" sections={sections} />
+        <CourseNav courseId="strategy" courseTitle="AI 战略领导力课程" sections={sections} />
         {sections.map((section) => (
           <section key={section.id} id={section.id}>
             <h2>{section.label}</h2>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { classifyIntake, ecosystem, practical, strategy } from '../../src/site/content/courses'
 import { courseStructuredData } from '../../src/site/courses/course-structured-data'
 import { Faq } from '../../src/site/courses/faq'
+import { courseTextSlots } from '../../src/site/content/content-slots'
 
 const now = new Date('2026-11-22T04:00:00Z')
 
@@ -50,7 +51,7 @@ describe('courseStructuredData', () => {
 
 describe('Faq', () => {
   it('lists the practical camp’s first four questions and keeps the rest behind 查看更多问题（4）', () => {
-    const { container } = render(<Faq faq={practical.faq} />)
+    const { container } = render(<Faq faq={practical.faq} slots={courseTextSlots('practical')} />)
     const more = screen.getByText('查看更多问题（4）').closest('details')!
     const questions = (scope: ParentNode) => Array.from(scope.querySelectorAll('li summary'), (summary) => summary.textContent)
     expect(practical.faq.items).toHaveLength(8)
@@ -60,7 +61,7 @@ describe('Faq', () => {
   })
 
   it('shows every question of a course that sets no limit', () => {
-    render(<Faq faq={strategy.faq} />)
+    render(<Faq faq={strategy.faq} slots={courseTextSlots('strategy')} />)
     expect(screen.getAllByRole('group')).toHaveLength(strategy.faq.items.length)
   })
 })

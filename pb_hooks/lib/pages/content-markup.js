@@ -1,7 +1,8 @@
 // What staff publish in 课程管理 and 页面管理, put into a served page: the route's document title,
 // description and share image (pages), each course's price, duration, seats, level and handbook link
-// wherever a page shows them, its JSON-LD offer (courses), and a legal page's body, version and
-// effective date (its {线索保留期限} as the retention period of 系统设置). The build marked those places (src/site/content/content-slots.ts: pageSlots, courseSlots,
+// wherever a page shows them, its JSON-LD offer, name and description (courses), a legal page's body,
+// version and effective date (its {线索保留期限} as the retention period of 系统设置), and every course's
+// and the page's texts (lib/pages/text-markup.js). The build marked those places (src/site/content/content-slots.ts: pageSlots, courseSlots,
 // legalSlots) with its own values as defaults; the published records' values are filled by the page's one
 // fill (lib/core/template-slots.js, with the site's name) and escaper, the legal body through the article sanitiser.
 // A preview (lib/pages/preview.js) passes the drafts, which then stand in for the published values.
@@ -15,6 +16,9 @@ const { documentTitle } = require(`${__hooks}/lib/shared/site-name.js`)
 const { expandRetention, retentionMonths } = require(`${__hooks}/lib/shared/privacy.js`)
 const { scriptJson, trusted } = require(`${__hooks}/lib/core/template-slots.js`)
 const { absoluteUrl, fileUrl } = require(`${__hooks}/lib/pages/file-url.js`)
+const textFields = require(`${__hooks}/lib/shared/content-text-fields.json`)
+const texts = require(`${__hooks}/lib/shared/content-texts.js`)
+const { addTextValues, patchIslandProps } = require(`${__hooks}/lib/pages/text-markup.js`)
 
 const COURSE_PATH = /^\/courses\/([a-z]+)$/
 const JSON_LD_OPEN = '<script type="application/ld+json">'
@@ -36,13 +40,48 @@ function valuesOf(record, fields, drafts, collection) {
   return values
 }
 
-/** Every course's values by slug, with the record (for its handbook file). */
+/** A record's published texts, or its draft's in a preview (a draft holds them whole). */
+function textsOf(record, drafts, collection) {
+  const draft = drafts && drafts[collection] ? drafts[collection][record.id] : null
+  if (draft && draft.texts && typeof draft.texts === 'object') return draft.texts
+  try {
+    return JSON.parse(record.getString('texts') || '{}') || {}
+  } catch (_) {
+    return {}
+  }
+}
+
+/** Every course's values by slug, with the record (for its handbook file) and its texts. */
 function coursesBySlug(app, drafts) {
   const courses = {}
   app.findRecordsByFilter('courses', '', '', 0, 0).forEach((record) => {
-    courses[record.getString('slug')] = { record, values: valuesOf(record, ['price', 'duration', 'seats', 'level'], drafts, 'courses') }
+    courses[record.getString('slug')] = { record, values: valuesOf(record, ['price', 'duration', 'seats', 'level'], drafts, 'courses'), texts: textsOf(record, drafts, 'courses') }
   })
   return courses
+}
+
+/** The slots of a course's texts, where the page shows them, and the words made from them (a card link's 了解 AI 实战营详情). */
+function addCourseTexts(values, slug, course, html, fragments) {
+  const extras = display.texts.courseExtras
+  Object.keys(extras).forEach((name) => {
+    values[texts.courseTextSlot(slug, name, display)] = extras[name].replace(/\{(\w+)\}/g, (whole, key) => (typeof course.texts[key] === 'string' ? course.texts[key] : whole))
+  })
+  addTextValues(
+    values,
+    texts.courseTextFields(textFields, slug),
+    course.texts,
+    (key) => texts.courseTextSlot(slug, key, display),
+    (key) => texts.courseListSlot(slug, key, display),
+    // A course's lists are on its own page and its cards: none to look for on a page without its list slots.
+    html.indexOf('data-slot="' + texts.courseListSlot(slug, '', display)) >= 0 ? html : '',
+    fragments,
+    course.values.seats,
+  )
+}
+
+/** Whether `html` marks any of the course's texts (a text, a list, an attribute or an island's prop). */
+function showsCourseTexts(html, slug) {
+  return html.indexOf(texts.courseTextSlot(slug, '', display)) >= 0 || html.indexOf(texts.courseListSlot(slug, '', display)) >= 0
 }
 
 function findPage(app, routePath) {
@@ -66,7 +105,10 @@ function courseValues(slug, course) {
   return out
 }
 
-/** A Course's JSON-LD (or a priced Event's) with the published price as its offer (none: free); null to keep it. */
+/**
+ * A Course's JSON-LD (or an Event's) with the published full name and summary, and the published price as
+ * its offer (none: free; an Event without a price keeps its own); null to keep it.
+ */
 function withOffer(json, course) {
   let data
   try {
@@ -75,10 +117,14 @@ function withOffer(json, course) {
     return null
   }
   if (!data || (data['@type'] !== 'Course' && data['@type'] !== 'Event')) return null
-  if (data['@type'] === 'Event' && !format.hasPrice(course.values.price)) return null
-  delete data.offers
-  delete data.isAccessibleForFree
-  Object.assign(data, format.offerFields(course.values.price, data.url))
+  const seats = course.values.seats
+  if (typeof course.texts.full_name === 'string' && course.texts.full_name !== '') data.name = texts.expandSeats(course.texts.full_name, seats, display)
+  if (typeof course.texts.summary === 'string' && course.texts.summary !== '') data.description = texts.expandSeats(course.texts.summary, seats, display)
+  if (data['@type'] === 'Course' || format.hasPrice(course.values.price)) {
+    delete data.offers
+    delete data.isAccessibleForFree
+    Object.assign(data, format.offerFields(course.values.price, data.url))
+  }
   return scriptJson(JSON.stringify(data))
 }
 
@@ -100,16 +146,24 @@ function fillOffer(html, course) {
 
 /**
  * The values of the page served at `routePath` (for the one fill of the page, lib/pages/page-assembly.js)
- * and `finish(html)`, which puts a course page's offer into its JSON-LD once filled. `settings` gives the
- * site's name for the document title; `drafts` (a preview only) stand in for the published values.
+ * and `finish(html)`, which puts a course page's offer into its JSON-LD and the texts into the islands'
+ * props once filled. `html` is the page and `fragments` its content templates (text-markup.js
+ * takeTemplates()); `settings` gives the site's name for the document title; `drafts` (a preview only)
+ * stand in for the published values.
+ * @param {string} html
+ * @param {Record<string, string>} fragments
  * @param {Drafts} [drafts]
  * @returns {{values: Record<string, unknown>, finish: (html: string) => string}}
  */
-function contentValues(app, routePath, settings, drafts) {
+function contentValues(app, routePath, html, fragments, settings, drafts) {
   /** @type {Record<string, unknown>} */
   const values = {}
   const courses = coursesBySlug(app, drafts)
-  Object.keys(courses).forEach((slug) => Object.assign(values, courseValues(slug, courses[slug])))
+  Object.keys(courses).forEach((slug) => {
+    Object.assign(values, courseValues(slug, courses[slug]))
+    // A course's texts are hundreds of values: only for a page that shows some (its cards, its own page).
+    if (showsCourseTexts(html, slug)) addCourseTexts(values, slug, courses[slug], html, fragments)
+  })
   const slug = COURSE_PATH.exec(routePath)
   const course = slug && courses[slug[1]] ? courses[slug[1]] : null
 
@@ -128,8 +182,18 @@ function contentValues(app, routePath, settings, drafts) {
       values[display.slots.legal.version] = published.version
       values[display.slots.legal.effectiveDate] = format.formatDay(published.effective_date)
     }
+    addTextValues(
+      values,
+      texts.pageTextFields(textFields, routePath),
+      textsOf(page, drafts, 'pages'),
+      (key) => texts.pageTextSlot(key, display),
+      (key) => texts.pageListSlot(key, display),
+      html,
+      fragments,
+      null,
+    )
   }
-  return { values, finish: (html) => (course ? fillOffer(html, course) : html) }
+  return { values, finish: (filled) => patchIslandProps(course ? fillOffer(filled, course) : filled, values) }
 }
 
 module.exports = { contentValues }

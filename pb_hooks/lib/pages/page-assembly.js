@@ -15,6 +15,7 @@ const { fillSlides } = require(`${__hooks}/lib/pages/slide-markup.js`)
 const { fillNewsRails } = require(`${__hooks}/lib/pages/news-markup.js`)
 const { fileUrl } = require(`${__hooks}/lib/pages/file-url.js`)
 const { contentValues } = require(`${__hooks}/lib/pages/content-markup.js`)
+const { takeTemplates } = require(`${__hooks}/lib/pages/text-markup.js`)
 const contentDisplay = require(`${__hooks}/lib/shared/content-display.json`)
 
 // Every public route marks its document title for 页面管理 (src/site/layout/seo.tsx); news pages do not.
@@ -242,8 +243,13 @@ function assemblePage(app, html, routePath, settings, drafts) {
   let page = html
   // The markup around the islands (src/site/islands) is never hydrated: what is filled in here stays.
   // What staff publish in 课程管理 and 页面管理 (lib/pages/content-markup.js), on the pages that mark it,
-  // filled in the same pass as the site's name.
-  const content = html.indexOf(CONTENT_MARK) >= 0 ? contentValues(app, routePath, settings, drafts) : null
+  // filled in the same pass as the site's name; its list templates are taken out first.
+  let content = null
+  if (html.indexOf(CONTENT_MARK) >= 0) {
+    const templates = takeTemplates(html)
+    page = templates.page
+    content = contentValues(app, routePath, page, templates.fragments, settings, drafts)
+  }
   if (settings) page = fillSiteName(fillFilings(fillContactLists(page, settings), settings), settings, content ? content.values : undefined)
   else if (content) page = fill(page, content.values)
   if (content) page = content.finish(page)

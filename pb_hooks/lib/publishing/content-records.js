@@ -1,18 +1,22 @@
 // What staff publish of a course, a page and a news article: the fields each collection lets them
 // edit (shared/content-rules.json), read from a record and checked as values with the shared
-// rules and Chinese messages (shared/content-validation.js), the legal pages' body made safe by the
-// article sanitiser, and the snapshot a revision keeps.
+// rules and Chinese messages (shared/content-validation.js; a course's or page's `texts` by its own
+// fields, shared/content-texts.js), the legal pages' body made safe by the article sanitiser, and
+// the snapshot a revision keeps.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const rules = require(`${__hooks}/lib/shared/content-rules.json`)
 const seed = require(`${__hooks}/lib/shared/content-seed.json`)
 const { courseErrors, pageErrors } = require(`${__hooks}/lib/shared/content-validation.js`)
 const { sanitizeNewsHtml } = require(`${__hooks}/lib/shared/news-html.js`)
+const textFields = require(`${__hooks}/lib/shared/content-text-fields.json`)
+const { courseTextFields, normaliseTexts, pageTextFields, textsErrors } = require(`${__hooks}/lib/shared/content-texts.js`)
 
 /** The collections with drafts (课程管理, 页面管理); news has its own draft state (published). */
 const DRAFT_COLLECTIONS = ['courses', 'pages']
 const NUMBER_FIELDS = { price: true, seats: true }
 const LIST_FIELDS = { tags: true }
+const JSON_FIELDS = { texts: true }
 /** Fields that name a record and never change: one record per course and per route. */
 const FIXED_FIELDS = { courses: 'slug', pages: 'path' }
 
@@ -46,6 +50,7 @@ function jsonValue(record, name) {
 function fieldValue(record, name) {
   if (NUMBER_FIELDS[name]) return record.getFloat(name)
   if (LIST_FIELDS[name]) return jsonValue(record, name) || []
+  if (JSON_FIELDS[name]) return jsonValue(record, name) || {}
   return record.getString(name)
 }
 
@@ -64,6 +69,19 @@ function snapshotOf(collection, record) {
   const snapshot = readValues(collection, record)
   ;(rules.files[collection] || []).forEach((name) => (snapshot[name] = record.getString(name)))
   return snapshot
+}
+
+/** The fields of the texts of `record` (a course by slug, a page by path; shared/content-text-fields.json). */
+function textFieldsOf(collection, record) {
+  if (collection === 'courses') return courseTextFields(textFields, record.getString('slug'))
+  if (collection === 'pages') return pageTextFields(textFields, record.getString('path'))
+  return []
+}
+
+/** The texts `record` stores now (before the save being checked, for a REST save). */
+function storedTexts(record) {
+  if (record.isNew()) return {}
+  return jsonValue(record.original(), 'texts') || {}
 }
 
 /** Whether two snapshots differ. */
@@ -89,6 +107,8 @@ function normalise(collection, record, values) {
     if (typeof value === 'string' && name !== 'body') value = value.trim()
     if (name === 'price' && (value === null || value === '')) value = 0
     if (name === 'body') value = sanitizeNewsHtml(typeof value === 'string' ? value : '').html
+    // Texts a save does not name keep their stored values.
+    if (name === 'texts') value = normaliseTexts(textFieldsOf(collection, record), value, storedTexts(record))
     out[name] = value
   })
   return { values: out, errors }
@@ -96,8 +116,9 @@ function normalise(collection, record, values) {
 
 /** Per-field errors of `values` for `record` (shared rules, Chinese messages); empty when valid. */
 function valueErrors(collection, record, values) {
-  if (collection === 'courses') return courseErrors(values, rules)
-  if (collection === 'pages') return pageErrors(values, rules, isLegalPath(record.getString('path')))
+  const texts = values.texts ? textsErrors(textFieldsOf(collection, record), values.texts, rules) : {}
+  if (collection === 'courses') return Object.assign(courseErrors(values, rules), texts)
+  if (collection === 'pages') return Object.assign(pageErrors(values, rules, isLegalPath(record.getString('path'))), texts)
   return {}
 }
 
@@ -127,4 +148,5 @@ module.exports = {
   readValues,
   snapshotOf,
   snapshotsDiffer,
+  textFieldsOf,
 }

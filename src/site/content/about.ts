@@ -1,5 +1,4 @@
 // Copy of the about page: introduction, team, milestones, values and the quick-contact block.
-import { gradients } from '../theme'
 import type { IconName } from '../ui/icons'
 import { replyWithinHours } from './figures'
 
@@ -8,7 +7,6 @@ export interface TeamMember {
   position: string
   /** Initials drawn as the avatar: no stock photos of people who don't exist. */
   initials: string
-  tone: string
   description: string
   expertise: readonly string[]
 }
@@ -19,7 +17,6 @@ export interface Team {
   members: readonly TeamMember[]
   /** The accessible name of a member's list of specialities. */
   expertiseLabel: string
-  avatarLabel: (name: string) => string
 }
 
 export interface Milestone {
@@ -50,7 +47,6 @@ export const team: Team = {
       name: '陈立航',
       position: '创始人 · 首席战略顾问',
       initials: '陈',
-      tone: gradients.avatars[0],
       description: '二十年企业数字化咨询经验，曾主导多家制造与零售集团的数字化转型规划，现专注于帮助高管团队制定可执行的 AI 战略。',
       expertise: ['AI 战略规划', '组织变革', '投资回报测算'],
     },
@@ -58,7 +54,6 @@ export const team: Team = {
       name: '林雅琪',
       position: '联合创始人 · 首席技术官',
       initials: '林',
-      tone: gradients.avatars[1],
       description: '大模型应用与云原生架构专家，带领团队完成过数十个企业级智能客服、知识库与智能体项目的交付。',
       expertise: ['大模型应用架构', '智能体工程', '数据治理与安全'],
     },
@@ -66,13 +61,11 @@ export const team: Team = {
       name: '周景明',
       position: '合伙人 · 生态合作负责人',
       initials: '周',
-      tone: gradients.avatars[2],
       description: '长期从事云生态与 ISV 伙伴运营，熟悉行业解决方案的联合打造与市场推广，负责光合行动伙伴计划。',
       expertise: ['ISV 生态运营', '联合解决方案', '渠道与市场'],
     },
   ],
   expertiseLabel: '专长',
-  avatarLabel: (name) => `${name}的头像`,
 }
 
 export const timeline: { title: string; milestones: readonly Milestone[] } = {

@@ -11,6 +11,9 @@ export const contactLabels = {
   hours: '工作时间',
 } as const
 
+/** The contact page's form heading. */
+export const contactFormHeading = '给我们留言'
+
 /** The MIIT ICP filing lookup every site with an ICP number must link to. */
 export const icpLookupUrl = pageData.filings.icpLookupUrl
 

@@ -10,7 +10,8 @@
 import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import { siteRoutes } from '../../lib/site-meta'
 import { legalBodyHtml } from '../sections/legal-document'
-import { coursePath, courses } from './courses'
+import { coursePath, courseSources, courses } from './courses'
+import { courseTexts, pageTexts, type TextField, type TextValue } from './editable-texts'
 import { legalDocuments } from './legal'
 
 export interface CourseSeed {
@@ -57,5 +58,27 @@ export function contentSeed(): ContentSeed {
         effective_date: legal?.effectiveDate ?? '',
       }
     }),
+  }
+}
+
+/** Each course's (by slug) and each page's (by path) texts or their fields. */
+export interface ByRecord<T> {
+  courses: Record<string, T>
+  pages: Record<string, T>
+}
+
+/** The fields of the texts (pb_hooks/lib/shared/content-text-fields.json): labels, limits, templates; the server and the back office read them. */
+export function contentTextFields(): ByRecord<TextField[]> {
+  return {
+    courses: Object.fromEntries(courseSources.map((course) => [course.id, courseTexts(course).fields])),
+    pages: Object.fromEntries(siteRoutes.map((route) => [route.path, pageTexts(route.path).fields]).filter(([, fields]) => fields.length > 0)),
+  }
+}
+
+/** The texts a fresh install's records start with (pb_hooks/lib/shared/content-text-seed.json), as written: the server's only. */
+export function contentTextSeed(): ByRecord<Record<string, TextValue>> {
+  return {
+    courses: Object.fromEntries(courseSources.map((course) => [course.id, courseTexts(course).values])),
+    pages: Object.fromEntries(siteRoutes.map((route) => [route.path, pageTexts(route.path).values]).filter(([, values]) => Object.keys(values).length > 0)),
   }
 }

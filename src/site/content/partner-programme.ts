@@ -3,6 +3,7 @@ import { replyWithinHours } from './figures'
 
 export const programmeIntro = {
   eyebrow: '光合行动 · ISV 伙伴计划',
+  title: '什么是光合行动',
   paragraphs: [
     '光合行动是我们联合云厂商伙伴计划发起的 ISV 赋能计划：像植物借助阳光完成光合作用一样，帮助行业软件伙伴借助云与大模型能力，把自己的行业方案升级为 AI 原生方案，并一起找到客户。',
     '入选伙伴将获得为期三个月的技术、商业与市场三重赋能，完成云上适配与联合解决方案打造，并进入云市场与联合销售渠道。',

@@ -3,6 +3,8 @@
 import { css } from '@emotion/react'
 import { policiesAnchor, policyLines } from '../content/courses/helpers'
 import type { AfterServiceContent, Policies } from '../content/courses/types'
+import type { TextSlots } from '../content/content-slots'
+import { courseTextKeys } from '../content/text-keys'
 import { colors } from '../theme'
 import { card, cardText, subheading } from './card-styles'
 import { PointCards } from './point-cards'
@@ -14,12 +16,13 @@ interface AfterServiceProps {
   policies: Policies
   /** 退款与延期政策 for a course, 参会须知 for the event. */
   policiesHeading: string
+  slots: TextSlots
 }
 
-export function AfterService({ afterService, policies, policiesHeading }: AfterServiceProps) {
+export function AfterService({ afterService, policies, policiesHeading, slots }: AfterServiceProps) {
   return (
     <>
-      <PointCards points={afterService.items} icon="check" />
+      <PointCards points={afterService.items} icon="check" slots={slots} listKey={courseTextKeys.afterService} />
       <h3 id={policiesAnchor} css={subheading}>
         {policiesHeading}
       </h3>

@@ -1,7 +1,13 @@
 // Assignments and assessment: each assignment with its deliverable and weight, the scoring
-// criteria, the certificate thresholds and awards, and the pre-course report's brief.
+// criteria, the certificate thresholds and awards, and the pre-course report's brief. The assignments
+// and criteria with their weights are staff's (课程管理): the server writes them from this component's
+// item templates.
 import { css } from '@emotion/react'
-import type { Assessment as AssessmentContent, Assignment, PreCourseReport } from '../content/courses/types'
+import contentDisplay from '@shared/content-display.json' with { type: 'json' }
+import type { Assessment as AssessmentContent, AssessmentCriterion, Assignment, PreCourseReport } from '../content/courses/types'
+import type { TextSlots } from '../content/content-slots'
+import { ItemTemplate, liveItem, templateItem, type ItemMarks } from '../content/item-marks'
+import { courseTextKeys, textTemplate } from '../content/text-keys'
 import { colors, media, radii } from '../theme'
 import { card, cardText, cardTitle, chip, grid, subheading } from './card-styles'
 
@@ -24,24 +30,50 @@ const thresholds = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', margin:
 const threshold = css({ padding: '12px 16px', borderRadius: radii.tile, background: colors.brandTint, color: colors.ink, fontSize: '15px', '& b': { color: colors.brandDark, fontSize: '20px', margin: '0 4px' } })
 const outline = css({ margin: '12px 0 0', paddingLeft: '20px', display: 'grid', gap: '6px', color: colors.text, fontSize: '15px' })
 
-export function Assessment({ assignments, assessment, report }: { assignments: readonly Assignment[]; assessment?: AssessmentContent; report?: PreCourseReport }) {
+function AssignmentCard({ assignment, marks }: { assignment: Assignment; marks: ItemMarks }) {
+  return (
+    <li css={card}>
+      <span css={weightBadge} {...marks.attr('aria-label', 'weightLabel', contentDisplay.texts.weightLabel.replace('{weight}', String(assignment.weight)))}>
+        {marks.inline('weight', assignment.weight)}%
+      </span>
+      <h3 css={cardTitle} {...marks.text('title', assignment.title)} />
+      <p css={cardText} {...marks.text('description', assignment.description)} />
+      <p css={deliverable}>
+        <b>提交成果：</b>
+        {marks.inline('deliverable', assignment.deliverable)}
+      </p>
+    </li>
+  )
+}
+
+function CriterionRow({ criterion, marks }: { criterion: AssessmentCriterion; marks: ItemMarks }) {
+  return (
+    <tr>
+      <th scope="row" {...marks.text('name', criterion.name)} />
+      <td {...marks.text('description', criterion.description)} />
+      <td>{marks.inline('weight', criterion.weight)}%</td>
+    </tr>
+  )
+}
+
+interface AssessmentProps {
+  assignments: readonly Assignment[]
+  assessment?: AssessmentContent
+  report?: PreCourseReport
+  slots: TextSlots
+}
+
+export function Assessment({ assignments, assessment, report, slots }: AssessmentProps) {
   return (
     <>
-      <ul css={grid(Math.min(assignments.length, 4))}>
+      <ul css={grid(Math.min(assignments.length, 4))} {...slots.list(courseTextKeys.assignments)}>
         {assignments.map((assignment) => (
-          <li key={assignment.title} css={card}>
-            <span css={weightBadge} aria-label={`占总评 ${assignment.weight}%`}>
-              {assignment.weight}%
-            </span>
-            <h3 css={cardTitle}>{assignment.title}</h3>
-            <p css={cardText}>{assignment.description}</p>
-            <p css={deliverable}>
-              <b>提交成果：</b>
-              {assignment.deliverable}
-            </p>
-          </li>
+          <AssignmentCard key={assignment.title} assignment={assignment} marks={liveItem} />
         ))}
       </ul>
+      <ItemTemplate name={textTemplate(courseTextKeys.assignments)}>
+        <AssignmentCard assignment={{ title: '', description: '', deliverable: '', weight: 0 }} marks={templateItem} />
+      </ItemTemplate>
       {assessment && (
         <>
           <h3 css={subheading}>考核标准</h3>
@@ -53,16 +85,16 @@ export function Assessment({ assignments, assessment, report }: { assignments: r
                 <th scope="col">权重</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody {...slots.list(courseTextKeys.criteria)}>
               {assessment.criteria.map((criterion) => (
-                <tr key={criterion.name}>
-                  <th scope="row">{criterion.name}</th>
-                  <td>{criterion.description}</td>
-                  <td>{criterion.weight}%</td>
-                </tr>
+                <CriterionRow key={criterion.name} criterion={criterion} marks={liveItem} />
               ))}
             </tbody>
           </table>
+          {/* A row alone: a <template> holds it as it is (the HTML parser's template mode). */}
+          <ItemTemplate name={textTemplate(courseTextKeys.criteria)}>
+            <CriterionRow criterion={{ name: '', description: '', weight: 0 }} marks={templateItem} />
+          </ItemTemplate>
           <ul css={thresholds}>
             <li css={threshold}>
               总评<b>{assessment.passScore}</b>分及以上：颁发结业证书

@@ -1,6 +1,10 @@
-// Who the course is for: the profiles, and the mix of a typical class as labelled bars.
+// Who the course is for: the profiles (staff's, written by the server from this component's item
+// template), and the mix of a typical class as labelled bars.
 import { css } from '@emotion/react'
-import type { AudienceContent } from '../content/courses/types'
+import type { AudienceContent, Point } from '../content/courses/types'
+import type { TextSlots } from '../content/content-slots'
+import { ItemTemplate, liveItem, templateItem, type ItemMarks } from '../content/item-marks'
+import { courseTextKeys, textTemplate } from '../content/text-keys'
 import { colors, media, radii } from '../theme'
 import { card, cardText, cardTitle, grid, subheading } from './card-styles'
 
@@ -9,17 +13,28 @@ const mixHead = css({ display: 'flex', justifyContent: 'space-between', gap: '12
 const track = css({ height: '10px', marginTop: '6px', borderRadius: radii.pill, background: colors.line, overflow: 'hidden' })
 const fill = css({ height: '100%', borderRadius: radii.pill, background: `linear-gradient(90deg, ${colors.brand}, ${colors.accent})` })
 
-export function Audience({ audience }: { audience: AudienceContent }) {
+const key = courseTextKeys.audienceProfiles
+
+function Profile({ profile, marks }: { profile: Point; marks: ItemMarks }) {
+  return (
+    <li css={card}>
+      <h3 css={cardTitle} {...marks.text('title', profile.title)} />
+      <p css={cardText} {...marks.text('description', profile.description)} />
+    </li>
+  )
+}
+
+export function Audience({ audience, slots }: { audience: AudienceContent; slots: TextSlots }) {
   return (
     <>
-      <ul css={grid(audience.profiles.length === 4 ? 4 : 3)}>
+      <ul css={grid(audience.profiles.length === 4 ? 4 : 3)} {...slots.list(key)}>
         {audience.profiles.map((profile) => (
-          <li key={profile.title} css={card}>
-            <h3 css={cardTitle}>{profile.title}</h3>
-            <p css={cardText}>{profile.description}</p>
-          </li>
+          <Profile key={profile.title} profile={profile} marks={liveItem} />
         ))}
       </ul>
+      <ItemTemplate name={textTemplate(key)}>
+        <Profile profile={{ title: '', description: '' }} marks={templateItem} />
+      </ItemTemplate>
       {audience.mix && (
         <>
           <h3 css={subheading}>典型班级构成</h3>

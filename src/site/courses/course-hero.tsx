@@ -6,7 +6,8 @@ import { offeringKinds, offeringLabelsOf } from '../content/courses/offering'
 import type { Course } from '../content/courses/types'
 import { colors, layout, media, radii } from '../theme'
 import { Icon } from '../ui/icons'
-import { courseSlots } from '../content/content-slots'
+import { courseSlots, courseTextSlots } from '../content/content-slots'
+import { courseTextKeys, sectionLabelKey } from '../content/text-keys'
 import { CourseIntakeCity, CourseIntakeLine } from './intake-islands'
 
 const band = css({ color: colors.onDark, padding: '40px 0 64px', [media.narrow]: { padding: '24px 0 40px' } })
@@ -69,6 +70,7 @@ export function CourseHero({ course, registrationLabel }: { course: Course; regi
   const labels = offeringLabelsOf(course.id)
   // The facts staff publish in 课程管理 are marked for the server (pb_hooks/lib/pages/content-markup.js).
   const published = courseSlots(course.id)
+  const texts = courseTextSlots(course.id)
   const figures = [
     { label: labels.fee, value: course.priceText, slot: published.price },
     { label: labels.duration, value: course.duration, slot: published.duration },
@@ -83,12 +85,18 @@ export function CourseHero({ course, registrationLabel }: { course: Course; regi
           <Icon name="arrowLeft" size={18} />
           {courseCentreLink.label}
         </a>
-        <p css={eyebrow}>{course.fullName}</p>
-        <h1 id="course-title" css={heading}>
+        <p css={eyebrow} {...texts.text(courseTextKeys.fullName)}>
+          {course.fullName}
+        </p>
+        <h1 id="course-title" css={heading} {...texts.text(courseTextKeys.name)}>
           {course.title}
         </h1>
-        <p css={tagline}>{course.hero.tagline}</p>
-        <p css={intro}>{course.hero.intro}</p>
+        <p css={tagline} {...texts.text(courseTextKeys.tagline)}>
+          {course.hero.tagline}
+        </p>
+        <p css={intro} {...texts.text(courseTextKeys.intro)}>
+          {course.hero.intro}
+        </p>
         <dl css={facts}>
           {figures.map((figure) => (
             <div key={figure.label} css={fact}>
@@ -99,12 +107,13 @@ export function CourseHero({ course, registrationLabel }: { course: Course; regi
         </dl>
         <CourseIntakeLine courseId={course.id} variant="hero" />
         <div css={actions}>
-          <a href="#registration" css={[action, primary]}>
+          {/* The registration section's heading is also this button's words. */}
+          <a href="#registration" css={[action, primary]} {...texts.text(sectionLabelKey('registration'))}>
             {registrationLabel}
           </a>
           <a href={handbook.path} css={[action, secondary]} download {...published.handbook}>
             <Icon name="download" size={18} />
-            {offeringKinds[course.id] === 'event' ? handbook.eventLabel : handbook.label}
+            <span {...texts.text(courseTextKeys.ctaHandbook)}>{offeringKinds[course.id] === 'event' ? handbook.eventLabel : handbook.label}</span>
           </a>
         </div>
       </div>

@@ -17,7 +17,7 @@ export function CoursePage({ course, route }: { course: Course; route: SiteRoute
     <Page meta={meta}>
       <CourseStructuredData courseId={course.id} venueCity={course.venue.city} />
       <CourseHero course={course} registrationLabel={registrationLabel} />
-      <CourseNav courseTitle={course.title} sections={course.sections} />
+      <CourseNav courseId={course.id} courseTitle={course.title} sections={course.sections} />
       {course.sections.map((section, index) => (
         <CourseSection key={section.id} course={course} section={section} tone={index % 2 === 0 ? 'plain' : 'alt'} />
       ))}

@@ -1,7 +1,13 @@
 // Questions and answers as disclosure rows; a course may show only the first few until the
 // visitor asks for the rest. Both are native <details>, so they work before and without JavaScript.
+// The questions are staff's (课程管理): the server writes them in the order published from this
+// component's item template (content/item-marks.tsx), the rest and 查看更多问题（n） too.
 import { css } from '@emotion/react'
-import type { FaqContent } from '../content/courses/types'
+import contentDisplay from '@shared/content-display.json' with { type: 'json' }
+import type { FaqContent, FaqItem } from '../content/courses/types'
+import type { TextSlots } from '../content/content-slots'
+import { courseTextKeys, textTemplate } from '../content/text-keys'
+import { ItemTemplate, liveItem, templateItem, type ItemMarks } from '../content/item-marks'
 import { colors, radii } from '../theme'
 
 const list = css({ display: 'grid', gap: '12px', maxWidth: '880px', margin: 0, padding: 0, listStyle: 'none' })
@@ -48,33 +54,44 @@ const moreQuestions = css({
   '&[open] > ul': { marginTop: '12px' },
 })
 
-function FaqList({ items, openFirst = false }: { items: FaqContent['items']; openFirst?: boolean }) {
+const key = courseTextKeys.faq
+
+function FaqEntry({ entry, open, marks }: { entry: FaqItem; open: boolean; marks: ItemMarks }) {
   return (
-    <ul css={list}>
+    <li>
+      <details css={item} {...marks.open(open)}>
+        <summary {...marks.text('question', entry.question)} />
+        <p css={answer} {...marks.text('answer', entry.answer)} />
+      </details>
+    </li>
+  )
+}
+
+function FaqList({ items, openFirst = false, marks }: { items: FaqContent['items']; openFirst?: boolean; marks: Record<string, unknown> }) {
+  return (
+    <ul css={list} {...marks}>
       {items.map((entry, index) => (
-        <li key={entry.question}>
-          <details css={item} open={openFirst && index === 0}>
-            <summary>{entry.question}</summary>
-            <p css={answer}>{entry.answer}</p>
-          </details>
-        </li>
+        <FaqEntry key={entry.question} entry={entry} open={openFirst && index === 0} marks={liveItem} />
       ))}
     </ul>
   )
 }
 
-export function Faq({ faq }: { faq: FaqContent }) {
+export function Faq({ faq, slots }: { faq: FaqContent; slots: TextSlots }) {
   const shown = faq.items.slice(0, faq.initiallyShown ?? faq.items.length)
   const rest = faq.items.slice(shown.length)
   return (
     <>
-      <FaqList items={shown} openFirst />
+      <FaqList items={shown} openFirst marks={slots.list(key)} />
       {rest.length > 0 && (
-        <details css={moreQuestions}>
-          <summary>查看更多问题（{rest.length}）</summary>
-          <FaqList items={rest} />
+        <details css={moreQuestions} {...slots.more(key)}>
+          <summary {...slots.moreLabel(key)}>{contentDisplay.texts.moreQuestions.replace('{n}', String(rest.length))}</summary>
+          <FaqList items={rest} marks={slots.rest(key)} />
         </details>
       )}
+      <ItemTemplate name={textTemplate(key)}>
+        <FaqEntry entry={{ question: '', answer: '' }} open={false} marks={templateItem} />
+      </ItemTemplate>
     </>
   )
 }

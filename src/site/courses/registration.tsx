@@ -4,7 +4,6 @@
 // the server refuses registrations then too.
 import { css } from '@emotion/react'
 import leadRules from '@shared/lead-rules.json' with { type: 'json' }
-import { courseById } from '../content/courses'
 import { offeringLabelsOf } from '../content/courses/offering'
 import type { Course, CourseId } from '../content/courses/types'
 import { LeadForm } from '../forms/lead-form'
@@ -13,7 +12,9 @@ import { ConsultationButton } from '../layout/consultation-button'
 import { ContactDetails, contactBlock } from '../sections/contact-details'
 import { colors, media } from '../theme'
 import { Icon } from '../ui/icons'
-import { courseSlots } from '../content/content-slots'
+import { courseSlots, courseTextSlots } from '../content/content-slots'
+import { ItemTemplate, lineKey, liveItem, templateItem, type ItemMarks } from '../content/item-marks'
+import { courseTextKeys, textTemplate } from '../content/text-keys'
 import { island } from '../islands/island'
 import { CourseIntakeCity, CourseIntakeLine } from './intake-islands'
 import { card, cardText, cardTitle, muted } from './card-styles'
@@ -34,36 +35,66 @@ const price = css({ color: colors.ink, fontSize: '32px', fontWeight: 800 })
 const formCard = css([card, { padding: '28px', boxShadow: '0 16px 40px rgba(15, 23, 42, 0.08)', [media.narrow]: { padding: '18px' } }])
 const closed = css({ display: 'grid', gap: '16px', justifyItems: 'start' })
 
-function Checklist({ items, label }: { items: readonly string[]; label: string }) {
+function CheckItem({ text, marks }: { text: string; marks: ItemMarks }) {
   return (
-    <ul css={list} aria-label={label}>
+    <li css={listItem}>
+      <Icon name="check" size={16} />
+      <span {...marks.text(lineKey, text)} />
+    </li>
+  )
+}
+
+function Checklist({ items, label, marks = {} }: { items: readonly string[]; label: string; marks?: Record<string, string> }) {
+  return (
+    <ul css={list} aria-label={label} {...marks}>
       {items.map((text) => (
-        <li key={text} css={listItem}>
-          <Icon name="check" size={16} />
-          <span>{text}</span>
-        </li>
+        <CheckItem key={text} text={text} marks={liveItem} />
       ))}
     </ul>
   )
 }
 
+interface FormProps {
+  courseId: CourseId
+  /** The course's name on the lead (course_name). */
+  courseName: string
+  /** Staff's words (课程管理), as published: the server sets them (`slots`). */
+  title: string
+  description: string
+  submitLabel: string
+}
+
+/** The markers of the form's texts and which props the server sets from them (prerender only). */
+function formSlots(courseId: CourseId) {
+  const texts = courseTextSlots(courseId)
+  return {
+    marks: { title: texts.text(courseTextKeys.registrationTitle), description: texts.text(courseTextKeys.registrationDescription), submit: texts.text(courseTextKeys.registrationSubmit) },
+    props: { title: texts.textName(courseTextKeys.registrationTitle), description: texts.textName(courseTextKeys.registrationDescription), submitLabel: texts.textName(courseTextKeys.registrationSubmit) },
+  }
+}
+
 /** The registration form, or why registration is closed: an island (the rest of the section is HTML). */
-function Form({ courseId }: { courseId: CourseId }) {
+function Form({ courseId, courseName, title, description, submitLabel }: FormProps) {
   const settings = useSiteSettings()
   // Open unless staff switched it off; until the settings arrive the form shows (the default).
   const open = settings?.registration_enabled ?? true
-  const { registration } = courseById(courseId)
+  const marks = import.meta.env.SSR ? formSlots(courseId).marks : null
   return (
     <div css={formCard}>
-      <h3 css={[cardTitle, { fontSize: '22px' }]}>{registration.title}</h3>
+      <h3 css={[cardTitle, { fontSize: '22px' }]} {...marks?.title}>
+        {title}
+      </h3>
       {open ? (
         <>
-          <p css={[cardText, { marginBottom: '20px' }]}>{registration.description}</p>
+          <p css={[cardText, { marginBottom: '20px' }]} {...marks?.description}>
+            {description}
+          </p>
           <LeadForm
             formType="course_registration"
-            course={{ id: courseId, name: registration.courseName }}
+            course={{ id: courseId, name: courseName }}
             consentPurpose={offeringLabelsOf(courseId).consentPurpose}
-            submitLabel={registration.submitLabel}
+            submitLabel={submitLabel}
+            submitMarks={marks?.submit}
           />
         </>
       ) : (
@@ -76,7 +107,10 @@ function Form({ courseId }: { courseId: CourseId }) {
   )
 }
 
-export const RegistrationForm = island('course-registration', Form, { hydrate: 'interaction' })
+export const RegistrationForm = island('course-registration', Form, {
+  hydrate: 'interaction',
+  slots: import.meta.env.SSR ? (props) => formSlots(props.courseId).props : undefined,
+})
 
 export function Registration({ course }: { course: Course }) {
   const { registration } = course
@@ -99,7 +133,10 @@ export function Registration({ course }: { course: Course }) {
         </div>
         <div css={card}>
           <h3 css={cardTitle}>{labels.included}</h3>
-          <Checklist items={course.included} label={labels.included} />
+          <Checklist items={course.included} label={labels.included} marks={courseTextSlots(course.id).list(courseTextKeys.included)} />
+          <ItemTemplate name={textTemplate(courseTextKeys.included)}>
+            <CheckItem text="" marks={templateItem} />
+          </ItemTemplate>
         </div>
         {registration.admissionCriteria && (
           <div css={card}>
@@ -113,7 +150,13 @@ export function Registration({ course }: { course: Course }) {
           <ContactDetails settings={null} variant="page" />
         </div>
       </div>
-      <RegistrationForm courseId={course.id} />
+      <RegistrationForm
+        courseId={course.id}
+        courseName={registration.courseName}
+        title={registration.title}
+        description={registration.description}
+        submitLabel={registration.submitLabel}
+      />
     </div>
   )
 }

@@ -28,6 +28,8 @@ export interface LeadFormProps {
   /** The consent box's purpose, when not the form type's own (a course page's offering says it). */
   consentPurpose?: string
   submitLabel?: string
+  /** The prerender's markers on the submit button (a course's registration: the server fills staff's words). */
+  submitMarks?: Record<string, string>
   /** Labels a field differently on this form (e.g. 详细需求 on the partner application). */
   labels?: Partial<Record<LeadField, string>>
   onSuccess?: () => void
@@ -174,7 +176,7 @@ export function invalidBanner(errors: FieldErrors): string {
   return missing ? leadRules.messages.missingRequired : sharedMessages.invalidForm
 }
 
-export function LeadForm({ formType, fields = fieldsByFormType[formType], course, consentPurpose = consentPurposeByFormType[formType], submitLabel = '提交', labels = {}, onSuccess }: LeadFormProps) {
+export function LeadForm({ formType, fields = fieldsByFormType[formType], course, consentPurpose = consentPurposeByFormType[formType], submitLabel = '提交', submitMarks, labels = {}, onSuccess }: LeadFormProps) {
   const fixed: FormValues = { form_type: formType, course_id: course?.id ?? '', course_name: course?.name ?? '' }
   const defaults: FormValues = { ...fixed, consent: false, ...Object.fromEntries(fields.map((name) => [name, ''])) }
   const { register, handleSubmit, trigger, reset, setError, watch, getValues, formState } = useForm<FormValues, unknown, LeadValues>({
@@ -374,7 +376,7 @@ export function LeadForm({ formType, fields = fieldsByFormType[formType], course
             </span>
           </div>
         )}
-        <button type="submit" css={styles.button} disabled={hasErrors || waiting || state === 'verifying' || state === 'submitting'}>
+        <button type="submit" css={styles.button} disabled={hasErrors || waiting || state === 'verifying' || state === 'submitting'} {...submitMarks}>
           {state === 'verifying' ? challengeMessages.verifying : state === 'submitting' ? '提交中...' : idleLabel}
         </button>
       </fieldset>

@@ -3,6 +3,7 @@
 // an element naming it and carrying its props as JSON; the browser renders the same component with
 // the same props into that element, so hydration finds the markup it would have written.
 import type { ComponentType } from 'react'
+import contentDisplay from '@shared/content-display.json' with { type: 'json' }
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WAKE_PARAM_ATTRIBUTE, type IslandHydration, type IslandName } from './names'
 
 /** An island's component: renders its wrapper; `Inner` is what the browser hydrates into it. */
@@ -30,7 +31,17 @@ export function island<P extends object>(
     inline = false,
     hydrate = 'load',
     wakeParam,
-  }: { inline?: boolean; hydrate?: IslandHydration; wakeParam?: string } = {},
+    slots,
+  }: {
+    inline?: boolean
+    hydrate?: IslandHydration
+    wakeParam?: string
+    /**
+     * Props the server sets from what staff publish: `{'sections.2.label': slot name}` (a path into the
+     * props, the slot's name as content/content-slots.ts marks it). Given in the prerender only.
+     */
+    slots?: (props: P) => Record<string, string>
+  } = {},
 ): IslandComponent<P> {
   const Wrapper = inline ? 'span' : 'div'
   const Component = Inner as ComponentType<object>
@@ -40,6 +51,8 @@ export function island<P extends object>(
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
       ...(hydrate !== 'load' ? { [ISLAND_HYDRATE_ATTRIBUTE]: hydrate } : {}),
       ...(wakeParam ? { [ISLAND_WAKE_PARAM_ATTRIBUTE]: wakeParam } : {}),
+      // The map the server reads and removes (pb_hooks/lib/pages/text-markup.js); never in the browser's build.
+      ...(import.meta.env.SSR && slots ? { [contentDisplay.texts.islandSlotsAttribute]: JSON.stringify(slots(props)) } : {}),
     }
     return (
       <Wrapper {...attributes} style={wrapperStyle}>

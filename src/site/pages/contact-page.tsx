@@ -1,6 +1,7 @@
 // Contact: the company's contact column (from site settings) beside the 给我们留言 form.
 import { css } from '@emotion/react'
-import { contactLabels } from '../content/contact'
+import { contactFormHeading, contactLabels } from '../content/contact'
+import { pageHeaderMarks, pageTextSlots } from '../content/content-slots'
 import { LeadFormIsland } from '../forms/lead-form-island'
 import { useSiteSettings } from '../hooks/use-site-settings'
 import { Page, type PageProps } from '../layout/page'
@@ -34,17 +35,17 @@ export default function ContactPage({ route }: PageProps) {
   const settings = useSiteSettings()
   return (
     <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description} />
+      <PageHeader title={route.title} lead={route.description} marks={pageHeaderMarks()} />
       <div css={grid}>
         <section aria-labelledby="contact-details-title" {...contactBlock}>
-          <h2 css={heading} id="contact-details-title">
+          <h2 css={heading} id="contact-details-title" {...pageTextSlots.text('details_title')}>
             {contactLabels.heading}
           </h2>
           <ContactDetails settings={settings} variant="page" />
         </section>
         <section css={formCard} aria-labelledby="contact-form-title">
-          <h2 css={heading} id="contact-form-title">
-            给我们留言
+          <h2 css={heading} id="contact-form-title" {...pageTextSlots.text('form_title')}>
+            {contactFormHeading}
           </h2>
           <LeadFormIsland formType="contact" />
         </section>

@@ -3,6 +3,7 @@
 import { css } from '@emotion/react'
 import { capabilities } from '../content/products'
 import { Page, type PageProps } from '../layout/page'
+import { pageHeaderMarks, pageSectionMarks, pageTextSlots } from '../content/content-slots'
 import { PageHeader } from '../sections/page-header'
 import { SubscribeButton } from '../sections/subscribe-button'
 import { ButtonLink } from '../ui/button-link'
@@ -25,30 +26,40 @@ const tileTitle = css({ margin: '12px 0 8px', color: colors.ink, fontSize: '18px
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', justifyContent: 'center' })
 
 export default function CapabilitiesPage({ route }: PageProps) {
+  // The texts are staff's (页面管理): marked for the server.
+  const texts = pageTextSlots
   return (
     <Page meta={route}>
-      <PageHeader title={route.title} lead={route.description}>
+      <PageHeader title={route.title} lead={route.description} marks={pageHeaderMarks()}>
         <a href={capabilities.backPath} css={back}>
           ← {capabilities.backLabel}
         </a>
       </PageHeader>
-      <Section id="capability-tiles" title="四类资源，陆续开放" lead="我们正在把课程与咨询项目中的方法整理成可直接使用的资源。">
+      <Section id="capability-tiles" title={capabilities.tilesTitle} lead={capabilities.tilesLead} marks={pageSectionMarks('tiles')}>
         <div css={grid}>
-          {capabilities.tiles.map((item) => (
+          {capabilities.tiles.map((item, index) => (
             <article key={item.id} css={tile}>
-              <span css={badge}>{capabilities.badge}</span>
+              <span css={badge} {...texts.text('badge')}>
+                {capabilities.badge}
+              </span>
               <span css={iconBox}>
                 <Icon name={item.icon} size={28} />
               </span>
-              <h3 css={tileTitle}>{item.title}</h3>
-              <p css={{ color: colors.muted, fontSize: '15px' }}>{item.summary}</p>
+              <h3 css={tileTitle} {...texts.text(`tile_${index + 1}_title`)}>
+                {item.title}
+              </h3>
+              <p css={{ color: colors.muted, fontSize: '15px' }} {...texts.text(`tile_${index + 1}_summary`)}>
+                {item.summary}
+              </p>
             </article>
           ))}
         </div>
       </Section>
-      <Section id="capability-contact" tone="alt" centred title="先人一步获取资源" lead={capabilities.contactLead}>
+      <Section id="capability-contact" tone="alt" centred title={capabilities.contactTitle} lead={capabilities.contactLead} marks={pageSectionMarks('contact')}>
         <div css={actions}>
-          <ButtonLink to={capabilities.contactPath}>{capabilities.contactCta}</ButtonLink>
+          <ButtonLink to={capabilities.contactPath} marks={texts.text('contact_cta')}>
+            {capabilities.contactCta}
+          </ButtonLink>
           <SubscribeButton />
         </div>
       </Section>

@@ -3,7 +3,10 @@
 import { css } from '@emotion/react'
 import { cardHighlights, coursePath, offeringLabelsOf, type Course } from '../content/courses'
 import { Icon } from '../ui/icons'
-import { courseSlots } from '../content/content-slots'
+import contentDisplay from '@shared/content-display.json' with { type: 'json' }
+import { courseSlots, courseTextSlots } from '../content/content-slots'
+import { ItemTemplate, lineKey, liveItem, templateItem, type ItemMarks } from '../content/item-marks'
+import { courseTextKeys, textTemplate } from '../content/text-keys'
 import { colors, radii, shadows } from '../theme'
 import { CourseIntakeLine } from '../courses/intake-islands'
 
@@ -31,18 +34,35 @@ const list = css({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', al
 const item = css({ display: 'flex', gap: '8px', alignItems: 'flex-start', '& svg': { flex: 'none', marginTop: '4px', color: colors.brand } })
 const more = css({ alignSelf: 'flex-start', color: colors.brand, fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } })
 
+function Highlight({ text, marks }: { text: string; marks: ItemMarks }) {
+  return (
+    <li css={item}>
+      <Icon name="check" size={16} />
+      <span {...marks.text(lineKey, text)} />
+    </li>
+  )
+}
+
+/** The card's link label: 了解 AI 实战营详情 (the server words it from the published name the same way). */
+const detailsKey = 'detailsLabel'
+
 export function CourseCard({ course, showDescription = false }: { course: Course; showDescription?: boolean }) {
   const { noun } = offeringLabelsOf(course.id)
-  // The facts staff publish in 课程管理 are marked for the server (pb_hooks/lib/pages/content-markup.js).
+  // The facts and texts staff publish in 课程管理 are marked for the server (pb_hooks/lib/pages/content-markup.js).
   const published = courseSlots(course.id)
+  const texts = courseTextSlots(course.id)
   return (
     <article css={card} data-course={course.id}>
       <div css={head} style={{ background: course.gradient }}>
         <span css={iconBox}>
           <Icon name={course.icon} size={28} />
         </span>
-        <h3 css={title}>{course.title}</h3>
-        <p css={subtitle}>{course.subtitle}</p>
+        <h3 css={title} {...texts.text(courseTextKeys.name)}>
+          {course.title}
+        </h3>
+        <p css={subtitle} {...texts.text(courseTextKeys.subtitle)}>
+          {course.subtitle}
+        </p>
       </div>
       <div css={body}>
         <p css={price} {...published.price}>
@@ -60,16 +80,25 @@ export function CourseCard({ course, showDescription = false }: { course: Course
           ))}
         </ul>
         <CourseIntakeLine courseId={course.id} variant="card" />
-        {showDescription && <p css={{ color: colors.muted, fontSize: '15px' }}>{course.description}</p>}
-        <ul css={list} aria-label={`${noun}亮点`}>
+        {showDescription && (
+          <p css={{ color: colors.muted, fontSize: '15px' }} {...texts.text(courseTextKeys.summary)}>
+            {course.description}
+          </p>
+        )}
+        <ul css={list} aria-label={`${noun}亮点`} {...texts.list(courseTextKeys.highlights)}>
           {cardHighlights(course).map((text) => (
-            <li key={text} css={item}>
-              <Icon name="check" size={16} />
-              <span>{text}</span>
-            </li>
+            <Highlight key={text} text={text} marks={liveItem} />
           ))}
         </ul>
-        <a href={coursePath(course.id)} css={more} aria-label={`了解 ${course.title}详情`}>
+        <ItemTemplate name={textTemplate(courseTextKeys.highlights)}>
+          <Highlight text="" marks={templateItem} />
+        </ItemTemplate>
+        <a
+          href={coursePath(course.id)}
+          css={more}
+          aria-label={contentDisplay.texts.courseExtras.detailsLabel.replace('{name}', course.title)}
+          {...texts.attr('aria-label', detailsKey)}
+        >
           了解详情 →
         </a>
       </div>

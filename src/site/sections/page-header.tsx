@@ -35,15 +35,21 @@ const leadText = css({
 interface PageHeaderProps {
   title: string
   lead: string
+  /** Markers of the title and lead when they are texts staff edit (content/content-slots.ts pageHeaderMarks). */
+  marks?: { title?: Record<string, string>; lead?: Record<string, string> }
   children?: ReactNode
 }
 
-export function PageHeader({ title, lead, children }: PageHeaderProps) {
+export function PageHeader({ title, lead, marks = {}, children }: PageHeaderProps) {
   return (
     <section css={band}>
       <div css={inner}>
-        <h1 css={heading}>{title}</h1>
-        <p css={leadText}>{lead}</p>
+        <h1 css={heading} {...marks.title}>
+          {title}
+        </h1>
+        <p css={leadText} {...marks.lead}>
+          {lead}
+        </p>
         {children}
       </div>
     </section>

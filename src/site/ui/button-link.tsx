@@ -45,20 +45,22 @@ interface ButtonLinkProps {
   children: ReactNode
   /** Files (a PDF) and other sites are plain links. */
   download?: boolean
+  /** Markers of a text staff edit (content/content-slots.ts) on the link. */
+  marks?: Record<string, string>
 }
 
-export function ButtonLink({ to, variant = 'primary', children, download = false }: ButtonLinkProps) {
+export function ButtonLink({ to, variant = 'primary', children, download = false, marks }: ButtonLinkProps) {
   const style = [base, variants[variant]]
   const ripples = { [RIPPLE_ATTRIBUTE]: '' }
   if (download || /^https?:/.test(to)) {
     return (
-      <a href={to} css={style} {...ripples} download={download || undefined} {...(download ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+      <a href={to} css={style} {...ripples} download={download || undefined} {...(download ? {} : { target: '_blank', rel: 'noopener noreferrer' })} {...marks}>
         {children}
       </a>
     )
   }
   return (
-    <a href={to} css={style} {...ripples}>
+    <a href={to} css={style} {...ripples} {...marks}>
       {children}
     </a>
   )

@@ -1,6 +1,9 @@
 // A row of headline figures (value over label), light or on a dark band.
 import { css } from '@emotion/react'
 import type { Figure } from '../content/figures'
+import type { TextSlots } from '../content/content-slots'
+import { ItemTemplate, liveItem, templateItem, type ItemMarks } from '../content/item-marks'
+import { textTemplate } from '../content/text-keys'
 import { colors, media, radii } from '../theme'
 
 const grid = css({
@@ -28,15 +31,32 @@ const darkValue = css({ background: 'none', color: colors.onDark })
 const label = css({ marginTop: '4px', color: colors.muted, fontSize: '15px' })
 const darkLabel = css({ color: colors.footerText })
 
-export function FigureGrid({ figures, dark = false }: { figures: readonly Figure[]; dark?: boolean }) {
+function FigureItem({ figure, dark, marks }: { figure: Figure; dark: boolean; marks: ItemMarks }) {
   return (
-    <dl css={grid}>
-      {figures.map((figure) => (
-        <div key={figure.label} css={[item, dark && darkItem]}>
-          <dt css={[label, dark && darkLabel]}>{figure.label}</dt>
-          <dd css={[value, dark && darkValue]}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div css={[item, dark && darkItem]}>
+      <dt css={[label, dark && darkLabel]} {...marks.text('label', figure.label)} />
+      <dd css={[value, dark && darkValue]} {...marks.text('value', figure.value)} />
+    </div>
+  )
+}
+
+/**
+ * `list`: the figures are a list staff edit (页面管理), the page's text `key`: the server writes them from
+ * this component's item template.
+ */
+export function FigureGrid({ figures, dark = false, list }: { figures: readonly Figure[]; dark?: boolean; list?: { key: string; slots: TextSlots } }) {
+  return (
+    <>
+      <dl css={grid} {...list?.slots.list(list.key)}>
+        {figures.map((figure) => (
+          <FigureItem key={figure.label} figure={figure} dark={dark} marks={liveItem} />
+        ))}
+      </dl>
+      {list && (
+        <ItemTemplate name={textTemplate(list.key)}>
+          <FigureItem figure={{ label: '', value: '' }} dark={dark} marks={templateItem} />
+        </ItemTemplate>
+      )}
+    </>
   )
 }

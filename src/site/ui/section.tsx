@@ -19,27 +19,39 @@ const darkTitle = css({ color: colors.onDark })
 const leadStyle = css({ marginTop: '12px', color: colors.muted, fontSize: '17px', [media.narrow]: { fontSize: '15px' } })
 const darkLead = css({ color: colors.footerText })
 
+type Marks = Record<string, string>
+
 interface SectionProps {
   id: string
   title: string
   lead?: ReactNode
   eyebrow?: string
+  /** Markers of the texts staff edit (content/content-slots.ts), on the eyebrow, the heading and the lead. */
+  marks?: { eyebrow?: Marks; title?: Marks; lead?: Marks }
   tone?: keyof typeof tones
   centred?: boolean
   children: ReactNode
 }
 
-export function Section({ id, title, lead, eyebrow, tone = 'plain', centred = false, children }: SectionProps) {
+export function Section({ id, title, lead, eyebrow, tone = 'plain', centred = false, marks = {}, children }: SectionProps) {
   const dark = tone === 'dark'
   return (
     <section id={id} css={[band, tones[tone]]} aria-labelledby={`${id}-title`}>
       <div css={inner}>
         <header css={[head, centred && centredHead]}>
-          {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
-          <h2 id={`${id}-title`} css={[titleStyle, dark && darkTitle]}>
+          {eyebrow && (
+            <p css={eyebrowStyle} {...marks.eyebrow}>
+              {eyebrow}
+            </p>
+          )}
+          <h2 id={`${id}-title`} css={[titleStyle, dark && darkTitle]} {...marks.title}>
             {title}
           </h2>
-          {lead && <p css={[leadStyle, dark && darkLead]}>{lead}</p>}
+          {lead && (
+            <p css={[leadStyle, dark && darkLead]} {...marks.lead}>
+              {lead}
+            </p>
+          )}
         </header>
         {children}
       </div>

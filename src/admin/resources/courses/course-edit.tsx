@@ -17,6 +17,7 @@ import { ContentEditor } from '../publishing/content-editor'
 import { CountedTextInput } from '../publishing/counted-text-input'
 import type { FieldLabels } from '../publishing/history-dialog'
 import { contentLimits, courseValues, validateCourse } from '../publishing/publishing-api'
+import { textFieldsOf } from '../publishing/texts-inputs'
 import { factsSentence, priceText, staleHandbookFacts } from './course-facts'
 
 export const courseFieldLabels: FieldLabels = {
@@ -135,6 +136,7 @@ function CourseEditor() {
   const course = useRecordContext()
   if (!course) return <Loading />
   const name = enumLabel('courses', course.slug)
+  const textFields = textFieldsOf('courses', course)
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('resources.courses.editTitle', { name })} />
@@ -145,9 +147,10 @@ function CourseEditor() {
         collection="courses"
         record={course}
         previewPath={`/courses/${String(course.slug)}`}
-        toValues={courseValues}
-        validate={(values) => validateCourse(values)}
+        toValues={(values) => courseValues(values, textFields)}
+        validate={(values) => validateCourse(values, textFields)}
         fieldLabels={courseFieldLabels}
+        textFields={textFields}
       >
         <NumberInput
           source="price"

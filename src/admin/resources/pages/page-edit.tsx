@@ -1,6 +1,8 @@
 // One public route in 页面管理 (/admin/pages/<id>): its SEO title and description (each with its limit
 // and a live count; a course page's description ends with {课程要点}, worded from the course's published
-// facts), on the legal pages the rich-text body, version and effective date, all edited as a draft,
+// facts), its texts where the page has any (section headings, the home figures, about, the programme,
+// the contact blurb: publishing/texts-inputs.tsx), on the legal pages the rich-text body, version and
+// effective date, all edited as a draft,
 // previewed, published (now or at a set time) and compared or restored from the history; and its share
 // image (Open Graph, 1200×630), which takes effect when saved.
 import { Box, Card, CardContent, Typography } from '@mui/material'
@@ -16,6 +18,7 @@ import { ContentEditor } from '../publishing/content-editor'
 import { CountedTextInput } from '../publishing/counted-text-input'
 import { htmlText, type FieldLabels } from '../publishing/history-dialog'
 import { contentLimits, isLegalPage, pageValues, validatePage } from '../publishing/publishing-api'
+import { textFieldsOf } from '../publishing/texts-inputs'
 
 export const pageFieldLabels: FieldLabels = {
   title: { label: 'resources.pages.fields.title' },
@@ -84,6 +87,7 @@ function PageEditor() {
   if (!page) return <Loading />
   const path = String(page.path)
   const legal = isLegalPage(path)
+  const textFields = textFieldsOf('pages', page)
   const courseHint = COURSE_PATH.test(path) ? translate('resources.pages.form.factsHint', { token: contentDisplay.factsToken }) : undefined
   return (
     <Box sx={{ py: 2 }}>
@@ -95,9 +99,10 @@ function PageEditor() {
         collection="pages"
         record={page}
         previewPath={path}
-        toValues={(values) => pageValues(values, legal)}
-        validate={(values) => validatePage(pageValues(values, legal), legal)}
+        toValues={(values) => pageValues(values, legal, textFields)}
+        validate={(values) => validatePage(values, legal, textFields)}
         fieldLabels={pageFieldLabels}
+        textFields={textFields}
       >
         <CountedTextInput source="title" max={contentLimits.titleMax} hint={translate('resources.pages.form.titleHint')} />
         <CountedTextInput source="description" max={contentLimits.descriptionMax} multiline minRows={2} hint={courseHint} />

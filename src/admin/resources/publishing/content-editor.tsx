@@ -16,6 +16,7 @@ import { staffDateTime, staffWallTime, staffWallTimeToIso } from '../../format/s
 import { useActionToast } from '../../layout/action-toast'
 import { HistoryDialog, type FieldLabels } from './history-dialog'
 import { PreviewDialog } from './preview-dialog'
+import { TextsInputs, type TextField as EditableText } from './texts-inputs'
 import { fieldErrors, useDraft, usePublishing, type Draft, type DraftCollection } from './publishing-api'
 
 export interface ContentEditorProps {
@@ -25,9 +26,11 @@ export interface ContentEditorProps {
   previewPath: string
   /** The form's values as the routes take them. */
   toValues: (values: Record<string, unknown>) => Record<string, unknown>
-  validate: (values: Record<string, unknown>) => Record<string, string>
+  validate: (values: Record<string, unknown>) => Record<string, unknown>
   /** Labels of the fields the history compares, by field. */
   fieldLabels: FieldLabels
+  /** The record's texts (texts-inputs.tsx): their inputs follow the children, the history compares them. */
+  textFields?: EditableText[]
   children: ReactNode
 }
 
@@ -192,7 +195,7 @@ function EditorActions({ collection, record, draft, toValues, onChanged, onPrevi
   )
 }
 
-export function ContentEditor({ collection, record, previewPath, toValues, validate, fieldLabels, children }: ContentEditorProps) {
+export function ContentEditor({ collection, record, previewPath, toValues, validate, fieldLabels, textFields = [], children }: ContentEditorProps) {
   const { draft, isPending, refetch } = useDraft(collection, String(record.id))
   const refresh = useRefresh()
   // Outside the form, which starts again (a new key) whenever the draft or the record changes.
@@ -210,7 +213,10 @@ export function ContentEditor({ collection, record, previewPath, toValues, valid
       <CardContent>
         <Form key={`${draft?.updated ?? 'published'}|${String(record.updated)}`} record={initial} validate={validate} onSubmit={() => undefined} warnWhenUnsavedChanges>
           <DraftStatus draft={draft} record={record} />
-          <Box sx={{ display: 'grid', gap: 1, maxWidth: 760 }}>{children}</Box>
+          <Box sx={{ display: 'grid', gap: 1, maxWidth: 760 }}>
+            {children}
+            <TextsInputs fields={textFields} />
+          </Box>
           <EditorActions
             collection={collection}
             record={record}
@@ -222,7 +228,15 @@ export function ContentEditor({ collection, record, previewPath, toValues, valid
           />
         </Form>
         <PreviewDialog open={previewing} path={previewPath} onClose={() => setPreviewing(false)} />
-        <HistoryDialog open={history} collection={collection} id={String(record.id)} fieldLabels={fieldLabels} onClose={() => setHistory(false)} onRestored={onChanged} />
+        <HistoryDialog
+          open={history}
+          collection={collection}
+          id={String(record.id)}
+          fieldLabels={fieldLabels}
+          textFields={textFields}
+          onClose={() => setHistory(false)}
+          onRestored={onChanged}
+        />
       </CardContent>
     </Card>
   )

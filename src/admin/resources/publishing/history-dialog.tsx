@@ -27,9 +27,37 @@ import { Confirm, useTranslate } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { useActionToast } from '../../layout/action-toast'
 import { usePublishing, useRevisions, type HistoryCollection, type Revision } from './publishing-api'
+import type { TextField } from './texts-inputs'
 
-/** The label (a message key) and the display of each field a version holds. */
+/** The label (a message key, or the words themselves) and the display of each field a version holds. */
 export type FieldLabels = Record<string, { label: string; show?: (value: unknown) => string }>
+
+/** A text's value as the comparison shows it: a list an item a line (1. 问题 / 回答). */
+function textShown(field: TextField, value: unknown): string {
+  if (field.kind === 'lines') return Array.isArray(value) ? value.join('\n') : ''
+  if (field.kind === 'list') {
+    if (!Array.isArray(value)) return ''
+    return value
+      .map((item, index) => `${index + 1}. ${(field.item ?? []).map((inner) => textShown(inner, (item as Record<string, unknown>)[inner.key])).filter(Boolean).join(' / ')}`)
+      .join('\n')
+  }
+  return value === null || value === undefined ? '' : String(value)
+}
+
+const textPrefix = 'texts.'
+
+/** A record's texts compared one by one: each becomes a field of its own (texts.faq), labelled as the editor labels it. */
+function withTexts(fieldLabels: FieldLabels, textFields: readonly TextField[]): FieldLabels {
+  const labels: FieldLabels = { ...fieldLabels }
+  textFields.forEach((field) => (labels[textPrefix + field.key] = { label: field.label, show: (value) => textShown(field, value) }))
+  return labels
+}
+
+/** A version's values with its texts spread out as `texts.<key>`. */
+function flatSnapshot(snapshot: Record<string, unknown>): Record<string, unknown> {
+  const texts = snapshot.texts && typeof snapshot.texts === 'object' ? (snapshot.texts as Record<string, unknown>) : {}
+  return { ...snapshot, ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [textPrefix + key, value])) }
+}
 
 /** A rich-text value as the words it holds. */
 export function htmlText(value: unknown): string {
@@ -52,8 +80,10 @@ function ActionText({ revision }: { revision: Revision }) {
 /** Two versions side by side, older first; differing fields marked. */
 function Comparison({ older, newer, fieldLabels }: { older: Revision; newer: Revision; fieldLabels: FieldLabels }) {
   const translate = useTranslate()
-  const fields = Object.keys(fieldLabels).filter((field) => field in older.snapshot || field in newer.snapshot)
-  const differs = (field: string) => JSON.stringify(older.snapshot[field] ?? '') !== JSON.stringify(newer.snapshot[field] ?? '')
+  const before = flatSnapshot(older.snapshot)
+  const after = flatSnapshot(newer.snapshot)
+  const fields = Object.keys(fieldLabels).filter((field) => field in before || field in after)
+  const differs = (field: string) => JSON.stringify(before[field] ?? '') !== JSON.stringify(after[field] ?? '')
   const changed = fields.filter(differs).length
   return (
     <Box component="section" aria-label={translate('app.publishing.history.compareTitle', { a: older.version, b: newer.version })} sx={{ mt: 2 }}>
@@ -75,11 +105,11 @@ function Comparison({ older, newer, fieldLabels }: { older: Revision; newer: Rev
           <TableBody>
             {fields.map((field) => {
               const marked = differs(field)
-              const cell = { verticalAlign: 'top', overflowWrap: 'anywhere', ...(marked ? { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.14) } : {}) }
+              const cell = { verticalAlign: 'top', overflowWrap: 'anywhere', whiteSpace: 'pre-line', ...(marked ? { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.14) } : {}) }
               return (
                 <TableRow key={field} data-changed={marked || undefined}>
                   <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
-                    {translate(fieldLabels[field].label)}
+                    {translate(fieldLabels[field]!.label, { _: fieldLabels[field]!.label })}
                     {marked && (
                       <Typography variant="caption" component="span" sx={{ display: 'block', color: 'warning.dark' }}>
                         {translate('app.publishing.history.differs')}
@@ -87,10 +117,10 @@ function Comparison({ older, newer, fieldLabels }: { older: Revision; newer: Rev
                     )}
                   </TableCell>
                   <TableCell sx={cell}>
-                    <Box sx={{ maxHeight: 200, overflowY: 'auto' }}>{shown(fieldLabels, field, older.snapshot[field])}</Box>
+                    <Box sx={{ maxHeight: 200, overflowY: 'auto' }}>{shown(fieldLabels, field, before[field])}</Box>
                   </TableCell>
                   <TableCell sx={cell}>
-                    <Box sx={{ maxHeight: 200, overflowY: 'auto' }}>{shown(fieldLabels, field, newer.snapshot[field])}</Box>
+                    <Box sx={{ maxHeight: 200, overflowY: 'auto' }}>{shown(fieldLabels, field, after[field])}</Box>
                   </TableCell>
                 </TableRow>
               )
@@ -109,13 +139,15 @@ export interface HistoryDialogProps {
   collection: HistoryCollection
   id: string
   fieldLabels: FieldLabels
+  /** The record's texts, compared one by one. */
+  textFields?: readonly TextField[]
   onClose: () => void
   onRestored: () => void
   /** How a version is published again (the mail templates have routes of their own); the publishing route by default. */
   restoreVersion?: (version: number) => Promise<unknown>
 }
 
-export function HistoryDialog({ open, collection, id, fieldLabels, onClose, onRestored, restoreVersion }: HistoryDialogProps) {
+export function HistoryDialog({ open, collection, id, fieldLabels, textFields = [], onClose, onRestored, restoreVersion }: HistoryDialogProps) {
   const translate = useTranslate()
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const api = usePublishing()
@@ -208,7 +240,7 @@ export function HistoryDialog({ open, collection, id, fieldLabels, onClose, onRe
             </Box>
           ))}
         </Box>
-        {older && newer && <Comparison older={older} newer={newer} fieldLabels={fieldLabels} />}
+        {older && newer && <Comparison older={older} newer={newer} fieldLabels={withTexts(fieldLabels, textFields)} />}
         {selected.length < 2 && revisions.length > 1 && (
           <Typography variant="body2" color="text.secondary">
             {translate('app.publishing.history.pickTwo')}

@@ -6,6 +6,7 @@ import contentSeed from '@shared/content-seed.json' with { type: 'json' }
 import contentValidation from '@shared/content-validation.js'
 import { HttpError, useDataProvider, useGetList, type RaRecord } from 'react-admin'
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { textsErrors, textsValues, type TextField } from './texts-inputs'
 
 /** The collections with drafts, and those with a history (news too). */
 export type DraftCollection = 'courses' | 'pages'
@@ -87,33 +88,34 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 type Errors = Record<string, { message: string }>
 
-/** A course form's messages, from the server's rules. */
-export function validateCourse(values: Record<string, unknown>): Record<string, string> {
-  return messagesOf(contentValidation.courseErrors(courseValues(values), contentRules))
+/** A course form's messages, from the server's rules (its texts by their fields). */
+export function validateCourse(values: Record<string, unknown>, textFields: TextField[] = []): Record<string, unknown> {
+  return { ...messagesOf(contentValidation.courseErrors(courseValues(values), contentRules)), ...textsErrors(textFields, values.texts) }
 }
 
-/** A page form's messages (`legal`: a legal page, whose body, version and date are required). */
-export function validatePage(values: Record<string, unknown>, legal: boolean): Record<string, string> {
-  return messagesOf(contentValidation.pageErrors(values, contentRules, legal))
+/** A page form's messages (`legal`: a legal page, whose body, version and date are required; its texts by their fields). */
+export function validatePage(values: Record<string, unknown>, legal: boolean, textFields: TextField[] = []): Record<string, unknown> {
+  return { ...messagesOf(contentValidation.pageErrors(pageValues(values, legal), contentRules, legal)), ...textsErrors(textFields, values.texts) }
 }
 
 function messagesOf(errors: Errors): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]))
 }
 
-/** A course form's values as the routes take them: an empty price is 仅限邀请 (null). */
-export function courseValues(values: Record<string, unknown>): Record<string, unknown> {
+/** A course form's values as the routes take them: an empty price is 仅限邀请 (null); its texts whole. */
+export function courseValues(values: Record<string, unknown>, textFields: TextField[] = []): Record<string, unknown> {
   const price = values.price
   return {
     price: price === '' || price === undefined ? null : price,
     duration: values.duration ?? '',
     seats: values.seats,
     level: values.level ?? '',
+    ...(textFields.length > 0 ? { texts: textsValues(textFields, values.texts) } : {}),
   }
 }
 
-/** A page form's values as the routes take them: a page that is no legal page has only its title and description. */
-export function pageValues(values: Record<string, unknown>, legal: boolean): Record<string, unknown> {
-  const own = { title: values.title ?? '', description: values.description ?? '' }
+/** A page form's values as the routes take them: its title and description, a legal page's body, version and date, its texts whole. */
+export function pageValues(values: Record<string, unknown>, legal: boolean, textFields: TextField[] = []): Record<string, unknown> {
+  const own = { title: values.title ?? '', description: values.description ?? '', ...(textFields.length > 0 ? { texts: textsValues(textFields, values.texts) } : {}) }
   return legal ? { ...own, body: values.body ?? '', version: values.version ?? '', effective_date: values.effective_date ?? '' } : own
 }

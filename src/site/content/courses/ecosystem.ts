@@ -2,6 +2,7 @@
 // attend, so it has attendance rules instead of refund rules: the spec's "refund if satisfaction is
 // below 90%" has nothing to refund here and is not published.
 import { courseTitle } from './helpers'
+import { seatsToken, withSeats } from './seats'
 import { formatPrice, formatSeats } from './types'
 import type { EcosystemCourse, EcosystemTerms } from './types'
 
@@ -19,7 +20,8 @@ const terms: EcosystemTerms = {
 
 const matchedMeetingsText = `${terms.matchedMeetingsMin}-${terms.matchedMeetingsMax} 场`
 
-export const ecosystem: EcosystemCourse = {
+/** As written: {名额} where a text states the seats (seats.ts). */
+export const ecosystemSource: EcosystemCourse = {
   id: 'ecosystem',
   title: courseTitle('ecosystem'),
   fullName: `${meetingName}：行业大模型与生态共建`,
@@ -68,7 +70,7 @@ export const ecosystem: EcosystemCourse = {
   ],
   hero: {
     tagline: '让行业龙头与优秀 ISV 在同一张桌子上谈合作',
-    intro: `行业大模型的价值，最终要靠懂行业的企业与懂技术的伙伴一起做出来。闭门会每期仅邀请 ${seats} 位决策者，不设媒体、不做直播，用两天时间把供需、方案与合作谈透。`,
+    intro: `行业大模型的价值，最终要靠懂行业的企业与懂技术的伙伴一起做出来。闭门会每期仅邀请 ${seatsToken} 位决策者，不设媒体、不做直播，用两天时间把供需、方案与合作谈透。`,
   },
   painPoints: [
     { title: '需求方找不到靠谱伙伴', description: '行业企业面对大量 AI 供应商，难以判断谁真正有行业落地能力。' },
@@ -83,7 +85,7 @@ export const ecosystem: EcosystemCourse = {
     { title: '政策与技术前瞻', description: '获取行业大模型技术路线、算力与数据要素政策的一手解读。' },
   ],
   audience: {
-    intro: `闭门会实行邀请与申请审核制，每期 ${seats} 席，行业企业与技术伙伴大致各占一半。`,
+    intro: `闭门会实行邀请与申请审核制，每期 ${seatsToken} 席，行业企业与技术伙伴大致各占一半。`,
     profiles: [
       { title: '行业龙头企业决策者', description: '制造、能源、金融、医疗、零售等行业的董事长、总经理或分管数字化的高管。' },
       { title: '优秀 ISV 创始人', description: '已有行业落地案例的软件与解决方案企业创始人或 CEO。' },
@@ -93,7 +95,7 @@ export const ecosystem: EcosystemCourse = {
   },
   advantages: [
     { title: '严格闭门', description: '不设媒体席、不直播、不录像，全体嘉宾签署保密约定，保证交流的坦诚度。' },
-    { title: `仅 ${seats} 席`, description: '小规模保证每位嘉宾都有充分的发言与对接时间。' },
+    { title: `仅 ${seatsToken} 席`, description: '小规模保证每位嘉宾都有充分的发言与对接时间。' },
     { title: '供需预匹配', description: '会前两周完成需求与能力调研，由生态顾问安排对接名单。' },
     { title: '受邀免费参会', description: '不收取参会费用，会议期间的住宿与餐饮由主办方承担，嘉宾只需专注交流与合作。' },
   ],
@@ -230,7 +232,7 @@ export const ecosystem: EcosystemCourse = {
     kind: 'application',
     courseName: meetingName,
     title: '申请参加 AI 生态闭门会',
-    description: `闭门会仅限邀请，每期 ${seats} 席。提交申请后，我们将在 ${terms.reviewWorkingDays} 个工作日内完成审核，并以电话或邮件通知审核结果。`,
+    description: `闭门会仅限邀请，每期 ${seatsToken} 席。提交申请后，我们将在 ${terms.reviewWorkingDays} 个工作日内完成审核，并以电话或邮件通知审核结果。`,
     submitLabel: '提交申请',
     reviewWorkingDays: terms.reviewWorkingDays,
     admissionCriteria: [
@@ -242,3 +244,5 @@ export const ecosystem: EcosystemCourse = {
   },
   terms,
 }
+
+export const ecosystem = withSeats(ecosystemSource)

@@ -1,10 +1,10 @@
 // The four courses in course-list order and the helpers every course view (cards, course centre,
 // landing pages, handbook) uses to read them.
 import type { Course, CourseId, CourseOf } from './types'
-import { ecosystem } from './ecosystem'
-import { marketing } from './marketing'
-import { practical } from './practical'
-import { strategy } from './strategy'
+import { ecosystem, ecosystemSource } from './ecosystem'
+import { marketing, marketingSource } from './marketing'
+import { practical, practicalSource } from './practical'
+import { strategy, strategySource } from './strategy'
 
 export type * from './types'
 export { courseSessionTypes, eventSessionTypes, formatPrice, formatSeats, sectionIds, sessionTypeLabels } from './types'
@@ -17,6 +17,9 @@ export * from './helpers'
 export { ecosystem, marketing, practical, strategy }
 
 export const courses: readonly Course[] = [strategy, practical, marketing, ecosystem]
+
+/** The courses as written, {名额} where a text states the seats (seats.ts): what the seed keeps. */
+export const courseSources: readonly Course[] = [strategySource, practicalSource, marketingSource, ecosystemSource]
 
 const byId: { readonly [Id in CourseId]: CourseOf<Id> } = { strategy, practical, marketing, ecosystem }
 

@@ -2,6 +2,7 @@
 import { replyWithinHours } from '../figures'
 import { courseTitle } from './helpers'
 import { standardPolicies } from './policies'
+import { seatsToken, withSeats } from './seats'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, MarketingCourse, MarketingTerms } from './types'
 
@@ -40,7 +41,8 @@ const assessment: Assessment = {
 
 const discountText = `${terms.laterCourseDiscountTenths}折`
 
-export const marketing: MarketingCourse = {
+/** As written: {名额} where a text states the seats (seats.ts). */
+export const marketingSource: MarketingCourse = {
   id: 'marketing',
   title: courseTitle('marketing'),
   fullName: workshopName,
@@ -365,8 +367,10 @@ export const marketing: MarketingCourse = {
     kind: 'enrolment',
     courseName: workshopName,
     title: '报名 AI 营销工作坊',
-    description: `每期限 ${seats} 人。提交报名后，课程顾问将在 ${replyWithinHours} 小时内与您联系，了解企业的品牌与获客现状。`,
+    description: `每期限 ${seatsToken} 人。提交报名后，课程顾问将在 ${replyWithinHours} 小时内与您联系，了解企业的品牌与获客现状。`,
     submitLabel: '提交报名',
   },
   terms,
 }
+
+export const marketing = withSeats(marketingSource)

@@ -2,6 +2,7 @@
 import { replyWithinHours } from '../figures'
 import { courseTitle } from './helpers'
 import { standardPolicies } from './policies'
+import { seatsToken, withSeats } from './seats'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, PracticalCourse, PracticalTerms } from './types'
 
@@ -37,7 +38,8 @@ const assessment: Assessment = {
 const cloudQuotaText = `价值 ${terms.cloudQuotaCny.toLocaleString('en-US')} 元的云资源额度`
 const roadshowText = `${terms.roadshowMinutes} 分钟汇报 + ${terms.roadshowQaMinutes} 分钟答辩`
 
-export const practical: PracticalCourse = {
+/** As written: {名额} where a text states the seats (seats.ts). */
+export const practicalSource: PracticalCourse = {
   id: 'practical',
   title: courseTitle('practical'),
   fullName: `${bootcampName}：企业 AI 项目从 0 到 1 落地`,
@@ -386,8 +388,10 @@ export const practical: PracticalCourse = {
     kind: 'enrolment',
     courseName: bootcampName,
     title: `报名 ${bootcampName}`,
-    description: `每期限 ${seats} 人。提交报名后，课程顾问将在 ${replyWithinHours} 小时内联系您，确认项目课题与入营安排。`,
+    description: `每期限 ${seatsToken} 人。提交报名后，课程顾问将在 ${replyWithinHours} 小时内联系您，确认项目课题与入营安排。`,
     submitLabel: '提交报名',
   },
   terms,
 }
+
+export const practical = withSeats(practicalSource)

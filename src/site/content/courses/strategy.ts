@@ -2,6 +2,7 @@
 import { replyWithinHours } from '../figures'
 import { courseTitle } from './helpers'
 import { standardPolicies } from './policies'
+import { seatsToken, withSeats } from './seats'
 import { formatPrice, formatSeats } from './types'
 import type { Assessment, StrategyCourse, StrategyTerms } from './types'
 
@@ -30,7 +31,8 @@ const assessment: Assessment = {
   ],
 }
 
-export const strategy: StrategyCourse = {
+/** As written: {名额} where a text states the seats (seats.ts). */
+export const strategySource: StrategyCourse = {
   id: 'strategy',
   title: courseTitle('strategy'),
   fullName: 'AI 时代企业战略转型高管班',
@@ -48,7 +50,7 @@ export const strategy: StrategyCourse = {
   gradient: 'linear-gradient(135deg, #1e3a8a 0%, #2563eb 100%)',
   bgColor: '#eff6ff',
   highlights: [
-    `高管同学 ${seats} 人小班，行业标杆企业实地参访`,
+    `高管同学 ${seatsToken} 人小班，行业标杆企业实地参访`,
     '课前企业诊断报告，课上一对一战略辅导',
     '产出本企业 AI 战略蓝图与三年路线图',
     `一年课后服务：每月 ${terms.monthlyCallHours} 小时顾问通话`,
@@ -104,7 +106,7 @@ export const strategy: StrategyCourse = {
     },
     {
       title: '建立高管圈层',
-      description: `与 ${seats} 位不同行业的一把手同窗三天，课后通过季度私董会持续交流，获得跨行业的转型参照系。`,
+      description: `与 ${seatsToken} 位不同行业的一把手同窗三天，课后通过季度私董会持续交流，获得跨行业的转型参照系。`,
     },
   ],
   audience: {
@@ -126,7 +128,7 @@ export const strategy: StrategyCourse = {
     { title: '以您的企业为案例', description: '课前诊断报告与成熟度评估贯穿三天课程，每个练习都落在本企业的业务与数据上。' },
     { title: '战略 + 产业 + 技术三方师资', description: '战略顾问讲方法，产业专家讲行业标杆，技术专家讲能力边界，三种视角互相校验。' },
     { title: '标杆企业实地参访', description: '走进已完成 AI 规模化应用的制造与服务企业，与其高管面对面交流落地过程中的得失。' },
-    { title: `${seats} 人高管小班`, description: '小班制保证每家企业都有一对一战略辅导时间，导师逐一点评战略蓝图。' },
+    { title: `${seatsToken} 人高管小班`, description: '小班制保证每家企业都有一对一战略辅导时间，导师逐一点评战略蓝图。' },
     { title: `内容每 ${terms.contentUpdateMonths} 个月更新`, description: '课程内容随技术与政策变化每半年更新一次，校友可在服务期内免费回听更新模块。' },
   ],
   curriculum: [
@@ -372,8 +374,10 @@ export const strategy: StrategyCourse = {
     kind: 'enrolment',
     courseName: 'AI 战略班',
     title: '预约报名 AI 战略班',
-    description: `每期限 ${seats} 人，按报名顺序与顾问确认后锁定席位。提交信息后，课程顾问将在 ${replyWithinHours} 小时内与您联系。`,
+    description: `每期限 ${seatsToken} 人，按报名顺序与顾问确认后锁定席位。提交信息后，课程顾问将在 ${replyWithinHours} 小时内与您联系。`,
     submitLabel: '提交报名',
   },
   terms,
 }
+
+export const strategy = withSeats(strategySource)

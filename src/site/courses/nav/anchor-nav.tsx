@@ -6,6 +6,7 @@ import { colors, layout, media } from '../../theme'
 import { courseNavLayout } from './current-section'
 import { useNavbarHidden } from '../../layout/use-navbar-hidden'
 import { preferredScrollBehavior } from './use-section-tracking'
+import { useNavMarks } from './nav-marks'
 
 export interface CourseSection {
   id: string
@@ -96,6 +97,7 @@ export function SectionLinkItems({
   onChoose: (id: string) => void
   linkCss: SerializedStyles
 }) {
+  const marks = useNavMarks()
   return sections.map((section) => (
     <li key={section.id}>
       <a
@@ -104,6 +106,7 @@ export function SectionLinkItems({
         data-section={section.id}
         aria-current={section.id === current ? 'location' : undefined}
         onClick={(event) => chooseOnPlainClick(event, section.id, onChoose)}
+        {...marks?.label(section.id)}
       >
         {section.label}
       </a>

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react'
 import { colors, layout, media, radii } from '../../theme'
 import { visuallyHidden } from '../../ui/visually-hidden'
 import { SectionLinkItems, useCurrentItemInView, type CourseSection } from './anchor-nav'
+import { useNavMarks } from './nav-marks'
 import { courseNavLayout } from './current-section'
 import { hideNavbar, showNavbar } from '../../layout/navbar-visibility'
 
@@ -135,6 +136,7 @@ interface CompactBarProps {
 
 export function CompactBar({ courseTitle, sections, current, visible, onChoose, onBackToTop }: CompactBarProps) {
   const owner = useId()
+  const marks = useNavMarks()
   const listRef = useRef<HTMLUListElement>(null)
   useCurrentItemInView(listRef, visible ? current : null)
 
@@ -155,7 +157,7 @@ export function CompactBar({ courseTitle, sections, current, visible, onChoose, 
           </svg>
           <span css={topLabel}>回到顶部</span>
         </button>
-        <p css={title} title={courseTitle}>
+        <p css={title} title={courseTitle} {...marks?.title} {...marks?.titleAttribute}>
           {courseTitle}
         </p>
         <ul css={sectionList} ref={listRef}>
@@ -163,7 +165,7 @@ export function CompactBar({ courseTitle, sections, current, visible, onChoose, 
         </ul>
         <select css={select} aria-label="选择章节" value={current ?? ''} onChange={(event) => onChoose(event.target.value)}>
           {sections.map((section) => (
-            <option key={section.id} value={section.id}>
+            <option key={section.id} value={section.id} {...marks?.label(section.id)}>
               {section.label}
             </option>
           ))}

@@ -1,6 +1,9 @@
 // The company's milestones by year: a row of four on wide screens, a line down the side on narrow ones.
 import { css } from '@emotion/react'
 import type { Milestone } from '../../content/about'
+import { pageTextSlots } from '../../content/content-slots'
+import { ItemTemplate, liveItem, templateItem, type ItemMarks } from '../../content/item-marks'
+import { pageTextKeys, textTemplate } from '../../content/text-keys'
 import { colors, media } from '../../theme'
 import { itemTitle } from './item-title'
 
@@ -17,16 +20,30 @@ const list = css({
 const year = css({ color: colors.brand, fontSize: '28px', fontWeight: 800 })
 const description = css({ color: colors.muted })
 
+function Step({ step, marks }: { step: Milestone; marks: ItemMarks }) {
+  return (
+    <li>
+      <p css={year} {...marks.text('year', step.year)} />
+      <h3 css={itemTitle} {...marks.text('title', step.title)} />
+      <p css={description} {...marks.text('description', step.description)} />
+    </li>
+  )
+}
+
+const key = pageTextKeys.milestones
+
+/** Staff's (页面管理): the server writes the milestones from this component's item template. */
 export function Milestones({ milestones }: { milestones: readonly Milestone[] }) {
   return (
-    <ol css={list}>
-      {milestones.map((step) => (
-        <li key={step.year}>
-          <p css={year}>{step.year}</p>
-          <h3 css={itemTitle}>{step.title}</h3>
-          <p css={description}>{step.description}</p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol css={list} {...pageTextSlots.list(key)}>
+        {milestones.map((step) => (
+          <Step key={step.year} step={step} marks={liveItem} />
+        ))}
+      </ol>
+      <ItemTemplate name={textTemplate(key)}>
+        <Step step={{ year: '', title: '', description: '' }} marks={templateItem} />
+      </ItemTemplate>
+    </>
   )
 }

@@ -3,7 +3,7 @@ export default {
   resources: {
     pages: {
       name: 'Pages',
-      subtitle: 'Each public page’s title, description and share image (browser tabs, search results and share cards), and the text of the privacy policy and the terms.',
+      subtitle: 'Each public page’s title, description and share image (browser tabs, search results and share cards), the words of the pages (headings, figures, about, the partner programme, the contact blurb), and the text of the privacy policy and the terms.',
       editTitle: 'Edit page: %{path}',
       fields: {
         path: 'Address',

@@ -67,6 +67,12 @@ export default {
           reset: 'Default restored',
         },
       },
+      texts: {
+        item: 'Item %{n}',
+        title: 'Texts',
+        linesHint: 'One item per line, at most %{max} characters each, at most %{count} items.',
+        listHint: 'Add, edit, move up or down, or remove items: %{min} to %{max}.',
+      },
       notify: {
         draft: { loading: 'Saving the draft...', done: 'Draft saved; visitors still see the published content', failed: 'The draft could not be saved, please check and try again' },
         preview: { loading: 'Saving the draft and building the preview...', done: 'Draft saved', failed: 'The draft could not be saved, so there is no preview' },

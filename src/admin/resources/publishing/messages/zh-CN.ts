@@ -68,6 +68,12 @@ export default {
           reset: '恢复默认',
         },
       },
+      texts: {
+        item: '第 %{n} 项',
+        title: '文字内容',
+        linesHint: '每行一项，每项不超过 %{max} 字，最多 %{count} 项。',
+        listHint: '可添加、修改、上移下移或删除，共 %{min} 到 %{max} 项。',
+      },
       notify: {
         draft: { loading: '正在保存草稿...', done: '草稿已保存，访客仍看到已发布的内容', failed: '保存草稿失败，请检查后重试' },
         preview: { loading: '正在保存草稿并生成预览...', done: '草稿已保存', failed: '保存草稿失败，无法预览' },

@@ -67,6 +67,12 @@ export default {
           reset: '恢復預設',
         },
       },
+      texts: {
+        item: '第 %{n} 項',
+        title: '文字內容',
+        linesHint: '每行一項，每項不超過 %{max} 字，最多 %{count} 項。',
+        listHint: '可新增、修改、上移下移或刪除，共 %{min} 到 %{max} 項。',
+      },
       notify: {
         draft: { loading: '正在儲存草稿...', done: '草稿已儲存，訪客仍看到已發布的內容', failed: '儲存草稿失敗，請檢查後重試' },
         preview: { loading: '正在儲存草稿並產生預覽...', done: '草稿已儲存', failed: '儲存草稿失敗，無法預覽' },
