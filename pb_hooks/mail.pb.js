@@ -7,6 +7,12 @@ cronAdd('mail_outbox_delivery', '* * * * *', () => {
   require(`${__hooks}/lib/mail/delivery.js`).deliverDue($app)
 })
 
+// The robots' fast lane: a sender awake for the minute delivers a new lead's (or a new 负责人's) robot
+// messages within seconds of the mark its request leaves (lib/mail/robot-wake.js).
+cronAdd('robot_fast_lane', '* * * * *', () => {
+  require(`${__hooks}/lib/mail/robot-wake.js`).runSender($app)
+})
+
 routerAdd(
   'POST',
   '/api/outbox/deliver',

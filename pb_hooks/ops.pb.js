@@ -13,6 +13,12 @@ routerAdd(
   $apis.requireAuth('staff', '_superusers'),
 )
 
+// A new install's first backup is due from the process's start: until its schedule had time to run, none is not a failure.
+onBootstrap((e) => {
+  e.next()
+  require(`${__hooks}/lib/ops/ops-health.js`).noteStart(e.app)
+})
+
 // A backup made here shows at once (the newest backup is otherwise listed at most once a minute).
 onBackupCreate((e) => {
   e.next()

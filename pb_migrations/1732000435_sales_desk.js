@@ -12,7 +12,7 @@
 //   lead_tasks             follow-ups (跟进任务): a lead, what to do, when, whose; done, when reminded
 //   reply_templates        the replies staff keep for answering a lead by mail (not the site's own mails)
 //   mail_outbox            kinds task_reminder and lead_reply; request_id (one send per click), reply_to
-//                          (a reply's answers go to the staff member), mention (mobiles a robot @s)
+//                          (a reply's answers go to the staff member); the mobiles a robot @s are 1732000431's `mentions`
 //   staff.mobile           a staff member's mobile, for the robots' @ (WeCom, DingTalk)
 //   activity_log           the actions of tasks, replies and merges; sales see the contacts' and templates' rows
 // Rules as the roles table (pb_hooks/lib/shared/roles.json) said that day: admins and sales.
@@ -147,7 +147,6 @@ migrate(
     kind.values = [...kind.values, ...MAIL_KINDS.filter((value) => kind.values.indexOf(value) < 0)]
     outbox.fields.add(new TextField({ name: 'request_id', max: 64 }))
     outbox.fields.add(new EmailField({ name: 'reply_to' }))
-    outbox.fields.add(new TextField({ name: 'mention', max: 200 }))
     outbox.addIndex('idx_mail_outbox_request_id', true, 'request_id', "request_id != ''")
     app.save(outbox)
 
@@ -170,7 +169,7 @@ migrate(
     app.db().newQuery("DELETE FROM mail_outbox WHERE kind IN ('task_reminder', 'lead_reply')").execute()
     const outbox = app.findCollectionByNameOrId('mail_outbox')
     outbox.removeIndex('idx_mail_outbox_request_id')
-    ;['request_id', 'reply_to', 'mention'].forEach((name) => outbox.fields.removeByName(name))
+    ;['request_id', 'reply_to'].forEach((name) => outbox.fields.removeByName(name))
     const kind = outbox.fields.getByName('kind')
     kind.values = kind.values.filter((value) => MAIL_KINDS.indexOf(value) < 0)
     app.save(outbox)

@@ -27,6 +27,7 @@ export const Collections = {
   IsvPartners: 'isv_partners',
   LeadNotes: 'lead_notes',
   LeadTasks: 'lead_tasks',
+  LostReasons: 'lost_reasons',
   MailOutbox: 'mail_outbox',
   MessageTemplates: 'message_templates',
   News: 'news',
@@ -48,7 +49,7 @@ export interface BaseSystemFields<Name extends CollectionName> {
   collectionName: Name
 }
 
-export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset', 'task_added', 'task_updated', 'task_completed', 'task_reopened', 'task_deleted', 'reply_sent', 'contact_merged', 'contact_unmerged'] as const
+export const ActivityLogActionOptions = ['created', 'updated', 'deleted', 'status_changed', 'note_added', 'mail_retried', 'published', 'unpublished', 'pinned', 'unpinned', 'enabled', 'disabled', 'mail_discarded', 'assigned', 'password_changed', 'role_changed', 'password_reset', 'value_changed', 'task_added', 'task_updated', 'task_completed', 'task_reopened', 'task_deleted', 'reply_sent', 'contact_merged', 'contact_unmerged'] as const
 export type ActivityLogAction = (typeof ActivityLogActionOptions)[number]
 
 /** activity_log (base) */
@@ -200,7 +201,7 @@ export type CoursesResponse = CoursesRecord & BaseSystemFields<'courses'>
 export const FormSubmissionsFormTypeOptions = ['course_registration', 'contact', 'consultation', 'partner_application'] as const
 export type FormSubmissionsFormType = (typeof FormSubmissionsFormTypeOptions)[number]
 
-export const FormSubmissionsStatusOptions = ['pending', 'contacted', 'completed'] as const
+export const FormSubmissionsStatusOptions = ['pending', 'contacted', 'quoted', 'completed', 'lost'] as const
 export type FormSubmissionsStatus = (typeof FormSubmissionsStatusOptions)[number]
 
 /** form_submissions (base) */
@@ -243,6 +244,8 @@ export interface FormSubmissionsRecord {
   source_host: string
   privacy_version: string
   anonymised_at: IsoDateString
+  expected_value: number
+  lost_reason: RecordIdString
   contact: RecordIdString
   phone_key: string
   email_key: string
@@ -320,6 +323,18 @@ export interface LeadTasksRecord {
 
 export type LeadTasksResponse = LeadTasksRecord & BaseSystemFields<'lead_tasks'>
 
+/** lost_reasons (base) */
+export interface LostReasonsRecord {
+  id: RecordIdString
+  name: string
+  sort_order: number
+  active: boolean
+  created: IsoDateString
+  updated: IsoDateString
+}
+
+export type LostReasonsResponse = LostReasonsRecord & BaseSystemFields<'lost_reasons'>
+
 export const MailOutboxKindOptions = ['team_notification', 'auto_reply', 'overdue_reminder', 'assigned_notice', 'link_push', 'task_reminder', 'lead_reply', 'template_test'] as const
 export type MailOutboxKind = (typeof MailOutboxKindOptions)[number]
 
@@ -347,9 +362,9 @@ export interface MailOutboxRecord {
   updated: IsoDateString
   channel: MailOutboxChannel | ''
   response: string
+  mentions: unknown | null
   request_id: string
   reply_to: string
-  mention: string
 }
 
 export type MailOutboxResponse = MailOutboxRecord & BaseSystemFields<'mail_outbox'>
@@ -576,6 +591,7 @@ export interface CollectionResponses {
   isv_partners: IsvPartnersResponse
   lead_notes: LeadNotesResponse
   lead_tasks: LeadTasksResponse
+  lost_reasons: LostReasonsResponse
   mail_outbox: MailOutboxResponse
   message_templates: MessageTemplatesResponse
   news: NewsResponse

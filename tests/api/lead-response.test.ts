@@ -113,7 +113,7 @@ describe('assignment', () => {
     const id = await submitLead({ name: '分配丙' })
     const me = staff.authStore.record!.id
     // Staff see only their own record: the names to assign to come from a route of their own.
-    expect(await staff.send('/api/admin/staff/names', {})).toEqual([{ id: me, username: server.staff.username, name: '' }])
+    expect(await staff.send('/api/admin/staff/names', {})).toEqual([{ id: me, username: server.staff.username, name: '', disabled: false }])
     await staff.collection('form_submissions').update(id, { assignee: me })
     await staff.collection('form_submissions').update(id, { assignee: '' })
     const entries = await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'assigned'`, sort: 'created' })
@@ -141,17 +141,18 @@ describe('assignment', () => {
     expect(await su.collection('activity_log').getFullList({ filter: `record_id = '${id}' && action = 'status_changed'` })).toHaveLength(1)
   })
 
-  it('offers and accepts as 负责人 only the active accounts of the roles that work leads (admin, sales)', async () => {
+  it('lists the accounts of the roles that work leads (admin, sales) and accepts as 负责人 only the active ones', async () => {
     const id = await submitLead({ name: '分配戊' })
     const account = async (username: string, role: string, disabled = false) =>
       (await su.collection('staff').create({ username, email: `${username}@example.test`, role, disabled, password: 'assign-pass-1234', passwordConfirm: 'assign-pass-1234' })).id
     const seller = await account('assign_sales', 'sales')
     const writer = await account('assign_editor', 'editor')
     const gone = await account('assign_gone', 'sales', true)
-    const names = (await staff.send<Array<{ id: string }>>('/api/admin/staff/names', {})).map((row) => row.id)
-    expect(names).toContain(seller)
-    expect(names).not.toContain(writer)
-    expect(names).not.toContain(gone)
+    // A disabled colleague stays listed, marked, so the leads they had still name them; only the active are offered.
+    const names = await staff.send<Array<{ id: string; disabled: boolean }>>('/api/admin/staff/names', {})
+    expect(names.filter((row) => !row.disabled).map((row) => row.id)).toContain(seller)
+    expect(names.map((row) => row.id)).not.toContain(writer)
+    expect(names.find((row) => row.id === gone)).toMatchObject({ disabled: true })
     await staff.collection('form_submissions').update(id, { assignee: seller })
     for (const refused of [writer, gone]) {
       await expect(staff.collection('form_submissions').update(id, { assignee: refused })).rejects.toMatchObject({

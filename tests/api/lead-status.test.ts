@@ -1,4 +1,4 @@
-// Staff may change a lead's status and nothing else of it: what the visitor sent stays as sent.
+// Staff may change a lead's stage (status), value and 负责人 and nothing else of it: what the visitor sent stays as sent.
 import { ClientResponseError } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import enums from '../../pb_hooks/lib/shared/enums.json'
@@ -43,11 +43,11 @@ const readOnlyChanges: Record<string, unknown> = {
   user_agent: 'changed-agent',
   referrer: 'https://example.com/',
   landing_path: '/changed',
+  form_path: '/changed',
   utm_source: 'changed',
   utm_medium: 'changed',
   utm_campaign: 'changed',
   first_utm_source: 'changed',
-  form_path: '/changed',
   source: 'changed',
   created: '2000-01-01 00:00:00.000Z',
   updated: '2000-01-01 00:00:00.000Z',
@@ -83,9 +83,10 @@ describe('a staff update of a lead', () => {
     expect((await su.collection('form_submissions').getOne(leadId)).status).toBe('pending')
   })
 
-  it('changes the status to each known status', async () => {
+  it('changes the status to each known status (已流失 with its reason)', async () => {
+    const reason = (await staff.collection('lost_reasons').getFirstListItem('active = true')).id
     for (const status of Object.keys(enums.submissionStatuses)) {
-      const updated = await staff.collection('form_submissions').update(leadId, { status })
+      const updated = await staff.collection('form_submissions').update(leadId, status === 'lost' ? { status, lost_reason: reason } : { status })
       expect(updated.status).toBe(status)
       expect((await su.collection('form_submissions').getOne(leadId)).status).toBe(status)
     }

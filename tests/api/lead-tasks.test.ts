@@ -131,10 +131,10 @@ describe('reminders', () => {
     expect(await reminders(leadId)).toEqual([])
     await Promise.all([runMinuteJobs(due), runMinuteJobs(due), runMinuteJobs(due)])
     const rows = await reminders(leadId)
-    expect(rows.map((r) => [r.channel, r.recipient, r.mention])).toEqual([
-      ['dingtalk', '', seller.mobile],
-      ['email', seller.email, ''],
-      ['wecom', '', seller.mobile],
+    expect(rows.map((r) => [r.channel, r.recipient, r.mentions])).toEqual([
+      ['dingtalk', '', [seller.mobile]],
+      ['email', seller.email, null],
+      ['wecom', '', [seller.mobile]],
     ])
     expect((await su.collection('lead_tasks').getOne(task.id)).reminded_at).not.toBe('')
     expect((await su.collection('lead_tasks').getOne(later.id)).reminded_at).toBe('')
@@ -200,9 +200,9 @@ describe('reminders', () => {
     expect(owner.email).toMatch(/@staff\.local$/)
     await addTask(leadId, Date.now() - 60_000, '电话确认', { owner: owner.id })
     await runMinuteJobs()
-    expect((await reminders(leadId)).map((r) => [r.channel, r.mention])).toEqual([
-      ['dingtalk', ''],
-      ['wecom', ''],
+    expect((await reminders(leadId)).map((r) => [r.channel, r.mentions])).toEqual([
+      ['dingtalk', null],
+      ['wecom', null],
     ])
   })
 

@@ -76,11 +76,12 @@ describe('lead fields the server decides', () => {
     expect(stored.consent).toBe(true)
   })
 
-  it('keeps the attribution of the visit, sanitised', async () => {
+  it('keeps the attribution of the visit as sent, without invisible characters', async () => {
     const { body } = await submit({
       ...validLead,
       utm_source: 'wechat',
-      utm_medium: '<social>',
+      // Brackets are kept (escaped where shown); a bidi override is not.
+      utm_medium: '<social>\u202e',
       utm_campaign: 'spring',
       landing_path: '/courses/strategy',
       referrer: 'https://example.com/article',
@@ -88,7 +89,7 @@ describe('lead fields the server decides', () => {
     const stored = await su.collection('form_submissions').getOne(String(body.id))
     expect(stored).toMatchObject({
       utm_source: 'wechat',
-      utm_medium: 'social',
+      utm_medium: '<social>',
       utm_campaign: 'spring',
       landing_path: '/courses/strategy',
       referrer: 'https://example.com/article',

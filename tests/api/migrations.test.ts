@@ -2,6 +2,7 @@
 // first commit (tests/support/fixtures/oldest-install, rebuilt by scripts/migration-fixture.mjs) and
 // upgraded with today's migrations ends with exactly the schema and settings of a fresh install, and
 // keeps its data. (That no migration reads a file that changes later is a lint rule.)
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -75,6 +76,15 @@ let upgraded: Install
 beforeAll(async () => {
   const oldDir = mkdtempSync(join(tmpdir(), 'pb-upgraded-'))
   writeFileSync(join(oldDir, 'data.db'), gunzipSync(readFileSync(fixtureFile)))
+  // The old install's lead at each of the spec's three statuses (the fixture has one, pending).
+  const copies = [
+    ['oldleadcontact1', 'contacted'],
+    ['oldleadcomplete', 'completed'],
+  ].map(
+    ([id, status]) =>
+      `CREATE TEMP TABLE copy AS SELECT * FROM form_submissions WHERE id = 'oldleadrecord01'; UPDATE copy SET id = '${id}', status = '${status}'; INSERT INTO form_submissions SELECT * FROM copy; DROP TABLE copy;`,
+  )
+  execFileSync('sqlite3', [join(oldDir, 'data.db'), copies.join(' ')])
   ;[fresh, upgraded] = await Promise.all([migrateAndServe(mkdtempSync(join(tmpdir(), 'pb-fresh-'))), migrateAndServe(oldDir)])
 }, 120_000)
 
@@ -98,6 +108,15 @@ describe('an install from the first commit, upgraded', () => {
       ['旧课程中心幻灯片', 'products', 2, false],
     ])
     expect((await upgraded.pb.collection('form_submissions').getOne('oldleadrecord01')).email).toBe('old@example.com')
+    // Its leads keep the spec's three statuses, now stages of the pipeline: 已完成 is the won deal (no value recorded).
+    const leads = await upgraded.pb.collection('form_submissions').getFullList({ sort: 'id' })
+    expect(leads.map((lead) => [lead.status, lead.expected_value, lead.lost_reason])).toEqual([
+      ['completed', 0, ''],
+      ['contacted', 0, ''],
+      ['pending', 0, ''],
+    ])
+    const reasons = async (pb: PocketBase) => (await pb.collection('lost_reasons').getFullList({ sort: 'sort_order' })).map((reason) => [reason.name, reason.active])
+    expect(await reasons(upgraded.pb)).toEqual(await reasons(fresh.pb))
     expect((await upgraded.pb.collection('mail_outbox').getOne('oldmailrecord01')).status).toBe('sent')
     expect((await upgraded.pb.collection('news').getOne('oldnewsrecord01')).category).toBe('announcement')
     // The address staff had typed stays; the placeholders of that day are emptied (1732000010).

@@ -10,7 +10,7 @@ import { validLead } from '../support/lead-cases'
 import { startS3Server, type S3Server } from '../support/s3-server'
 import { staffSession, startTestServer, superuserSession, type TestServer } from '../support/test-server'
 
-type Status = 'ok' | 'warn' | 'fail' | 'off'
+type Status = 'ok' | 'warn' | 'fail' | 'off' | 'pending'
 interface Check {
   status: Status
   reasons: string[]
@@ -35,7 +35,7 @@ async function health(headers: Record<string, string> = {}) {
   return { status: res.status, cacheControl: res.headers.get('cache-control'), body: (await res.json()) as Health & { message?: string } }
 }
 
-const RANK: Record<Status, number> = { off: 0, ok: 0, warn: 1, fail: 2 }
+const RANK: Record<Status, number> = { off: 0, pending: 0, ok: 0, warn: 1, fail: 2 }
 const worst = (h: Health) => Object.values(h.checks).reduce<Status>((w, c) => (RANK[c.status] > RANK[w] ? c.status : w), 'ok')
 
 beforeAll(async () => {
@@ -137,8 +137,18 @@ describe('backups off the machine on a schedule', () => {
     await offsite?.stop()
   })
 
-  it('are ok: a fresh backup in S3 with a schedule; the overall status is the worst check', async () => {
+  it('wait for their first scheduled backup without failing: pending until the schedule has had time to run', async () => {
     offsite = await startTestServer({ env: { ...s3.backupEnv, BACKUP_CRON: '0 19 * * *', BACKUP_KEEP: '14' } })
+    const staff = new PocketBase(offsite.url)
+    await staff.collection('staff').authWithPassword(offsite.staff.username, offsite.staff.password)
+    const res = await fetch(`${offsite.url}${opsRules.path}`, { headers: { authorization: staff.authStore.token } })
+    const body = (await res.json()) as Health
+    expect(body.checks.backup).toMatchObject({ status: 'pending', reasons: ['firstPending'], location: 's3', schedule: '0 19 * * *', latest: null })
+    expect(body.status).not.toBe('fail')
+    expect(res.status).toBe(200)
+  })
+
+  it('are ok: a fresh backup in S3 with a schedule; the overall status is the worst check', async () => {
     const su = await superuserSession(offsite)
     await su.backups.create('offsite-one.zip')
     const staff = new PocketBase(offsite.url)

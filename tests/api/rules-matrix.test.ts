@@ -167,6 +167,15 @@ const cases: CollectionCase[] = [
     ...staffOnly({ create: 400, update: 403, delete: 403 }),
   },
   {
+    name: 'lost_reasons',
+    // The reasons a lost lead is filed under: the roles that work leads keep the list; nobody deletes one
+    // (a lead names it), a reason no longer used is switched off.
+    fixture: async () => [{ id: await create('lost_reasons', { name: `规则原因 ${tag()}`, sort_order: 50, active: true }), public: false }],
+    createBody: () => ({ name: `规则原因 ${tag()}`, sort_order: 60, active: true }),
+    updateBody: () => ({ name: `改过的原因 ${tag()}` }),
+    ...staffOnly({ create: 400, update: 404, delete: 403 }),
+  },
+  {
     name: 'mail_outbox',
     fixture: async () => [{ id: await create('mail_outbox', mail()), public: false }],
     createBody: mail,

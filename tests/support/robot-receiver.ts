@@ -2,7 +2,9 @@
 // documented request (WeCom: the key in the URL; DingTalk: access_token, timestamp and an
 // HMAC-SHA256 `sign` of `timestamp + "\n" + secret` in the URL; Feishu: timestamp and the HMAC with
 // `timestamp + "\n" + secret` as key over an empty message in the body) and answers as the
-// platform does, errors included. Tests can make it fail the next requests or hold its answers.
+// platform does, errors included (a WeCom text over 2,048 bytes, a DingTalk or Feishu body over 20 KB),
+// and records each message's text, its @-mentions and when it arrived. Tests can make it fail the next
+// requests or hold its answers.
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -14,10 +16,12 @@ export interface ReceivedMessage {
   /** The robot's token (WeCom key, DingTalk access_token, Feishu hook id). */
   token: string
   text: string
-  /** The mobiles the message @s: WeCom's mentioned_mobile_list, DingTalk's at.atMobiles. */
-  mentions: string[]
   /** Whether the platform accepted it (a message it refused was not posted to the group). */
   accepted: boolean
+  /** The mobile numbers it @-mentions (WeCom's mentioned_mobile_list, DingTalk's at.atMobiles). */
+  mentions: string[]
+  /** When it arrived (ms since 1970). */
+  at: number
 }
 
 export interface RobotReceiver {
@@ -86,10 +90,10 @@ function parseJson(text: string): Record<string, unknown> | null {
   }
 }
 
-/** The mobiles a WeCom (`text.mentioned_mobile_list`) or DingTalk (`at.atMobiles`) message @s. */
+/** The numbers a WeCom (`text.mentioned_mobile_list`) or DingTalk (`at.atMobiles`) message @-mentions. */
 function mentionsOf(body: Record<string, unknown> | null): string[] {
-  const list = (body?.text as Record<string, unknown> | undefined)?.mentioned_mobile_list ?? (body?.at as Record<string, unknown> | undefined)?.atMobiles
-  return Array.isArray(list) ? list.map(String) : []
+  const listed = (body?.text as Record<string, unknown> | undefined)?.mentioned_mobile_list ?? (body?.at as Record<string, unknown> | undefined)?.atMobiles
+  return Array.isArray(listed) ? listed.filter((item): item is string => typeof item === 'string') : []
 }
 
 /** A WeCom or DingTalk text message's content: `{msgtype: 'text', text: {content}}`. */
@@ -115,7 +119,7 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
       reply = ANSWERS[platform].tooFast
     }
     const accepted = reply === ANSWERS[platform].ok
-    received.push({ platform, token, text: text ?? '', mentions, accepted })
+    received.push({ platform, token, text: text ?? '', accepted, mentions, at: Date.now() })
     const send = () => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
       res.end(JSON.stringify(reply))
@@ -141,7 +145,7 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
       if (url.pathname === '/cgi-bin/webhook/send') {
         const key = url.searchParams.get('key') ?? ''
         const text = textContent(body)
-        // WeCom: a text message's content is at most 2,048 bytes.
+        // WeCom: a text message's content is at most 2,048 bytes; DingTalk and Feishu take a body of 20 KB at most.
         const verdict =
           key !== tokens.wecom ? ANSWERS.wecom.badKey : text === null || Buffer.byteLength(text) > 2048 ? ANSWERS.wecom.badBody : ANSWERS.wecom.ok
         answer('wecom', key, text, verdict, res, mentionsOf(body))
@@ -158,7 +162,7 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
             ? ANSWERS.dingtalk.badKey
             : !fresh || signature !== sign(secrets.dingtalk, `${timestamp}\n${secrets.dingtalk}`)
               ? ANSWERS.dingtalk.badSign
-              : text === null
+              : text === null || Buffer.byteLength(raw) > 20000
                 ? ANSWERS.dingtalk.badBody
                 : ANSWERS.dingtalk.ok
         answer('dingtalk', token, text, verdict, res, mentionsOf(body))
@@ -176,7 +180,7 @@ export async function startRobotReceiver(): Promise<RobotReceiver> {
             ? ANSWERS.feishu.badKey
             : !fresh || body?.sign !== sign(`${timestamp}\n${secrets.feishu}`, '')
               ? ANSWERS.feishu.badSign
-              : text === null
+              : text === null || Buffer.byteLength(raw) > 20 * 1024
                 ? ANSWERS.feishu.badBody
                 : ANSWERS.feishu.ok
         answer('feishu', token, text, verdict, res)

@@ -43,6 +43,8 @@ describe('translateFilter', () => {
     ['hostile double-quoted value stays a literal', { name: '" || 1=1 || "' }, 'name = "\\" || 1=1 || \\""'],
     ["hostile single-quoted value stays a literal", { name: "' || id != '' || '" }, `name = "' || id != '' || '"`],
     ['placeholder-looking value is not expanded', { name: '{:p1}', email: 'x' }, 'name = "{:p1}" && email = "x"'],
+    ['field@empty true is a field with no value', { 'assignee@empty': true }, 'assignee = ""'],
+    ['field@empty false is a field with a value', { 'assignee@empty': false, status: 'pending' }, 'assignee != "" && status = "pending"'],
   ]
 
   it.each(table)('%s', (_name, filter, expected) => {
@@ -96,6 +98,10 @@ describe('translateFilter', () => {
     }
     expect(() => translateFilter({ q: 'x' }, { searchFields: ['name || 1'] })).toThrow(/invalid field name/)
     expect(() => translateFilter({ 'a@like': 'x' })).toThrow(/unknown filter operator/)
+  })
+
+  it('refuses @empty with anything but a boolean', () => {
+    expect(() => translateFilter({ 'assignee@empty': 'yes' })).toThrow(/takes true or false/)
   })
 
   it('refuses object values and a malformed $or', () => {

@@ -25,17 +25,28 @@ describe('lead CSV', () => {
     const csv = leadsToCsv([])
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      '提交时间,类型,姓名,邮箱,电话,公司,职位,留言,课程,公司规模,行业,状态,备注,来源渠道,提交页面,来源页面,来源网址,UTM 来源,UTM 媒介,UTM 活动,首次访问页面,首次来源网址,首次 UTM 来源,首次 UTM 媒介,首次 UTM 活动,IP 地址',
+      '提交时间,类型,姓名,邮箱,电话,公司,职位,留言,课程,公司规模,行业,状态,预计金额,流失原因,负责人,备注,来源渠道,提交页面,本次落地页,来源网址,UTM 来源,UTM 媒介,UTM 活动,首次访问页面,首次来源网址,首次 UTM 来源,首次 UTM 媒介,首次 UTM 活动,IP 地址',
     )
   })
 
   it('writes labels instead of codes and times in Beijing time', () => {
     const [, row] = leadsToCsv([lead]).slice(1).split('\r\n')
     expect(row.split(',')).toEqual(
-      expect.arrayContaining(['2026-11-23 00:30:00', '课程报名', '张三', 'AI 战略班 / strategy', '已完成']),
+      expect.arrayContaining(['2026-11-23 00:30:00', '课程报名', '张三', 'AI 战略班', '已完成']),
     )
     expect(row).not.toContain('completed')
     expect(row).not.toContain('course_registration')
+    // The course by its name only: its internal slug means nothing to a reader.
+    expect(row).not.toContain('strategy')
+  })
+
+  it('names the 负责人 and lost reason and writes the expected value in whole yuan', () => {
+    const [headers, row] = leadExportTable([{ ...lead, status: 'lost', expected_value: 88000, assignee_name: '李四', lost_reason_name: '预算不足' }])
+    const cell = (header: string) => row[headers.findIndex((item) => item.text === header)].text
+    expect(cell('负责人')).toBe('李四')
+    expect(cell('流失原因')).toBe('预算不足')
+    expect(cell('预计金额')).toBe('88000')
+    expect(cell('状态')).toBe('已流失')
   })
 
   it('shows an unknown status as 待处理', () => {
@@ -99,7 +110,7 @@ describe('lead CSV', () => {
     const cell = (header: string) => row[headers.findIndex((item) => item.text === header)].text
     expect(cell('备注')).toBe('2026-11-22 10:00:00 客户预算<5万\n2026-11-23 10:00:00 已回访')
     expect(cell('IP 地址')).toBe('203.0.113.9')
-    expect(cell('来源页面')).toBe('/courses/strategy')
+    expect(cell('本次落地页')).toBe('/courses/strategy')
     expect(cell('UTM 来源')).toBe('wechat')
     expect(cell('来源渠道')).toBe('百度搜索')
     expect(cell('首次访问页面')).toBe('/courses/practical')

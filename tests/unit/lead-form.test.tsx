@@ -115,13 +115,14 @@ describe('lead form', () => {
     expect(screen.getByText('请使用有效的邮箱地址')).toBeInTheDocument()
   })
 
-  it('submits the sanitised lead, shows the success panel and starts afresh on 再次提交', async () => {
+  it('submits the lead as typed, shows the success panel and starts afresh on 再次提交', async () => {
     const user = userEvent.setup()
     let finish: () => void = () => undefined
     const create = mockCreate(() => new Promise<void>((resolve) => (finish = resolve)))
     renderForm({ formType: 'course_registration', course: { id: 'strategy', name: 'AI 战略班' } })
     await fillValid(user)
-    await user.type(screen.getByLabelText(/留言内容/), '<b>你好</b>')
+    // Brackets stay: the server stores what the visitor typed and every output escapes it.
+    await user.type(screen.getByLabelText(/留言内容/), '预算<50万，参训人数>30人')
     await user.click(screen.getByRole('button', { name: '提交' }))
     expect(await screen.findByRole('button', { name: '提交中...' })).toBeDisabled()
     await act(async () => finish())
@@ -134,7 +135,7 @@ describe('lead form', () => {
         course_name: 'AI 战略班',
         name: '张三',
         email: 'zhangsan@example.com',
-        message: 'b你好/b',
+        message: '预算<50万，参训人数>30人',
         consent: true,
         website: '',
         altcha: easyPayload,

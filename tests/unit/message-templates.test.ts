@@ -107,7 +107,9 @@ describe('the default templates', () => {
       const frozenApp = { ...app, findRecordsByFilter: () => [channel] }
       const [before] = frozenRobots.renderLeadNotices(frozenApp as never, settings() as never, lead as never, now as never) as never as Array<{ subject: string; body: { text: string } }>
       const after = robots.robotLeadMessage(defaults.robot_lead, robots.leadValues(app, lead, now, settings(), ''), content)
-      expect({ subject: after.subject, text: after.text }).toEqual({ subject: before.subject, text: before.body.text })
+      // One change since: the course is named by its name alone, never `name / internal-slug` (issue 43).
+      const course = `课程：${sample.course_name} / ${sample.course_id}`
+      expect({ subject: after.subject, text: after.text }).toEqual({ subject: before.subject, text: before.body.text.replace(course, `课程：${sample.course_name}`) })
     }
   })
 })
@@ -176,7 +178,7 @@ describe('a robot message laid out by staff', () => {
   it("stays within what one robot message may carry", () => {
     const long = robots.leadValues(app, record({ ...sample, company: '公'.repeat(2000) }), now, settings(), '')
     const message = robots.robotLeadMessage(template, long, ['name'])
-    expect(notifyRules.byteLength(message.text)).toBeLessThanOrEqual(notify.summaryMaxBytes)
+    expect(notifyRules.byteLength(message.text)).toBeLessThanOrEqual(notify.channels.wecom.maxTextBytes)
     expect(message.text.endsWith('…')).toBe(true)
   })
 })

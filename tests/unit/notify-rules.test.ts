@@ -59,15 +59,25 @@ describe('signatures', () => {
     expect(JSON.parse(rules.robotRequest('wecom', 'u', 'hi').body)).toEqual({ msgtype: 'text', text: { content: 'hi' } })
   })
 
-  it('mentions mobiles where the platform can: WeCom in its list, DingTalk in its list and the text, Feishu not', () => {
-    const mobiles = ['13900000001', '13900000002']
-    expect(JSON.parse(rules.robotRequest('wecom', 'u', 'hi', {}, mobiles).body)).toEqual({ msgtype: 'text', text: { content: 'hi', mentioned_mobile_list: mobiles } })
-    expect(JSON.parse(rules.robotRequest('dingtalk', 'u', 'hi', {}, mobiles).body)).toEqual({
+  it('@-mentions by mobile number where the platform can: WeCom beside the text, DingTalk in it too, Feishu not', () => {
+    const numbers = ['13800138000', '13800138000', '13900139000']
+    expect(JSON.parse(rules.robotRequest('wecom', 'u', 'hi', {}, numbers).body)).toEqual({
       msgtype: 'text',
-      text: { content: 'hi\n@13900000001 @13900000002' },
-      at: { atMobiles: mobiles, isAtAll: false },
+      text: { content: 'hi', mentioned_mobile_list: ['13800138000', '13900139000'] },
     })
-    expect(JSON.parse(rules.robotRequest('feishu', 'u', 'hi', {}, mobiles).body)).toEqual({ msg_type: 'text', content: { text: 'hi' } })
+    expect(JSON.parse(rules.robotRequest('dingtalk', 'u', 'hi', {}, numbers).body)).toEqual({
+      msgtype: 'text',
+      text: { content: 'hi\n@13800138000 @13900139000' },
+      at: { atMobiles: ['13800138000', '13900139000'], isAtAll: false },
+    })
+    expect(JSON.parse(rules.robotRequest('feishu', 'u', 'hi', {}, numbers).body)).toEqual({ msg_type: 'text', content: { text: 'hi' } })
+  })
+
+  it("never lets a visitor's text call the whole Feishu group: its at-tags go as text", () => {
+    const text = '公司：<at user_id="all">所有人</at> 预算<50万'
+    expect(JSON.parse(rules.robotRequest('feishu', 'u', text).body).content.text).toBe('公司：＜at user_id="all">所有人＜/at> 预算＜50万')
+    // The others read no markup in a text message: sent as typed.
+    expect(JSON.parse(rules.robotRequest('wecom', 'u', text).body).text.content).toBe(text)
   })
 })
 
@@ -134,9 +144,30 @@ describe('rate limits', () => {
 })
 
 describe('burst summary', () => {
-  it('lists every lead while it fits, under the size WeCom accepts', () => {
-    const text = rules.summaryText(['【新线索】免费咨询 - 张三', '【新线索】课程报名 - 李四'], 'https://site/admin/forms')
-    expect(text).toBe('【新线索】2 条新线索\n1. 【新线索】免费咨询 - 张三\n2. 【新线索】课程报名 - 李四\nhttps://site/admin/forms')
+  const lead = (name: string, company: string) =>
+    [`【新线索】免费咨询 - ${name}`, '类型：免费咨询', `姓名：${name}`, `公司：${company}`, '课程：AI 战略班', `后台链接：https://site/admin/forms/${name}/show`].join('\n')
+
+  it('keeps every field each lead carries, numbered, while the whole fits the platform', () => {
+    const text = rules.summaryText([lead('张三', '甲公司'), lead('李四', '乙公司')], 'https://site/admin/forms', 'team_notification', notify.channels.wecom.maxTextBytes)
+    expect(text).toBe(
+      [
+        '【新线索】2 条新线索',
+        '',
+        '1. 免费咨询 - 张三',
+        '类型：免费咨询',
+        '姓名：张三',
+        '公司：甲公司',
+        '课程：AI 战略班',
+        '后台链接：https://site/admin/forms/张三/show',
+        '',
+        '2. 免费咨询 - 李四',
+        '类型：免费咨询',
+        '姓名：李四',
+        '公司：乙公司',
+        '课程：AI 战略班',
+        '后台链接：https://site/admin/forms/李四/show',
+      ].join('\n'),
+    )
   })
 
   it("titles a burst with its kind's own count line", () => {
@@ -145,12 +176,18 @@ describe('burst summary', () => {
     expect(rules.summaryText(lines, '', 'overdue_reminder').split('\n')[0]).toBe(notify.messages.overdueSummaryTitle.replace('{count}', '2'))
   })
 
-  it('ends with how many more and the leads list when they do not fit', () => {
-    const lines = Array.from({ length: 200 }, (_, i) => `【新线索】免费咨询 - 访客第${i}位`)
-    const text = rules.summaryText(lines, 'https://site/admin/forms')
-    expect(rules.byteLength(text)).toBeLessThanOrEqual(notify.summaryMaxBytes)
-    const shown = text.split('\n').filter((line) => /^\d+\. /.test(line)).length
-    expect(shown).toBeGreaterThan(10)
-    expect(text.endsWith(`……另有 ${200 - shown} 条，请到后台查看：https://site/admin/forms`)).toBe(true)
+  it("folds only past the platform's size: whole leads, then how many more and the leads list", () => {
+    const leads = Array.from({ length: 200 }, (_, i) => lead(`访客第${i}位`, '某某科技有限公司'))
+    for (const channel of ['wecom', 'dingtalk', 'feishu'] as const) {
+      const limit = notify.channels[channel].maxTextBytes
+      const text = rules.summaryText(leads, 'https://site/admin/forms', 'team_notification', limit)
+      expect(rules.byteLength(text)).toBeLessThanOrEqual(limit)
+      const shown = text.split('\n').filter((line) => /^\d+\. /.test(line)).length
+      // Every lead shown has all its lines (its link the last of them).
+      expect(text.split('\n').filter((line) => line.startsWith('后台链接：'))).toHaveLength(shown)
+      expect(text.endsWith(`……另有 ${200 - shown} 条，请到后台查看：https://site/admin/forms`), channel).toBe(true)
+    }
+    // A campaign's burst on WeCom, the smallest: several leads, each with every field.
+    expect(rules.summaryText(leads, 'l', 'team_notification', notify.channels.wecom.maxTextBytes).split('\n').filter((line) => /^\d+\. /.test(line)).length).toBeGreaterThanOrEqual(5)
   })
 })

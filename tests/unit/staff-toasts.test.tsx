@@ -72,19 +72,36 @@ describe('staff toasts', () => {
     expect(screen.getByTestId('staff-toast')).toHaveClass('MuiAlert-filledSuccess')
   })
 
-  it('leaves a status change to its undoable toast: the change shows at once with 撤销, and no loading toast', async () => {
+  it('sends a status change at once, and 撤销 in its success toast sends the reverse change marked as an undo', async () => {
+    const sent: { id: unknown; data: Record<string, unknown> }[] = []
     const { dataProvider, answers } = heldUpdates()
+    const recording: DataProvider = {
+      ...dataProvider,
+      update: (resource, params) => {
+        sent.push({ id: params.id, data: params.data })
+        return dataProvider.update(resource, params)
+      },
+    }
     renderWith(
-      dataProvider,
+      recording,
       <RecordContextProvider value={{ id: 'lead1', status: 'pending' }}>
         <NextStatusButton />
       </RecordContextProvider>,
     )
     fireEvent.click(screen.getByRole('button', { name: '标记已联系' }))
     await act(() => vi.advanceTimersByTimeAsync(0))
-    expect(toasts()).toEqual([])
-    expect(screen.getByRole('button', { name: '撤销' })).toBeInTheDocument()
-    expect(answers).toHaveLength(0)
+    // The server has the change before any toast closes.
+    expect(sent).toEqual([{ id: 'lead1', data: { status: 'contacted' } }])
+    expect(toasts()).toEqual([{ text: '正在更新状态...', kind: 'loading' }])
+    await act(async () => {
+      answers[0].resolve(undefined)
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(toasts().map((toast) => toast.kind)).toEqual(['success'])
+    expect(toasts()[0].text).toContain('状态更新成功！')
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(sent[1]).toEqual({ id: 'lead1', data: { status: 'pending', undo: true } })
   })
 
   it('replaces the loading toast with the error toast when the server refuses', async () => {

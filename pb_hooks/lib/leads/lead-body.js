@@ -1,4 +1,5 @@
-// The lead exactly as the visitor's JSON sent it, so a wrong type is refused rather than cast.
+// A lead's request body exactly as its JSON was sent (a visitor's new lead, staff's change), so a wrong type
+// is refused rather than cast.
 
 /**
  * PocketBase casts a create body to the collection's field types before any hook sees it

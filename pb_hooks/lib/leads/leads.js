@@ -13,6 +13,7 @@ const { publishedTemplates } = require(`${__hooks}/lib/core/message-templates.js
 const challenge = require(`${__hooks}/lib/leads/lead-challenge.js`)
 const { renderLeadMails } = require(`${__hooks}/lib/leads/lead-mails.js`)
 const { leadMailsInsert } = require(`${__hooks}/lib/mail/queue.js`)
+const { wakeSender } = require(`${__hooks}/lib/mail/robot-wake.js`)
 const { renderLeadNotices } = require(`${__hooks}/lib/notify/robots.js`)
 const { setDeadlines } = require(`${__hooks}/lib/leads/lead-response.js`)
 const { leadCreatedInsert } = require(`${__hooks}/lib/leads/lead-records.js`)
@@ -32,6 +33,7 @@ const TOUCHES = [
 ]
 /** Paths the report matches against the site's routes: kept without query, hash or trailing slash. */
 const PATH_FIELDS = ['first_landing_path', 'form_path']
+const FORM_PATH_MAX = 500
 
 /** The published privacy policy's version (页面管理), '' while its page has none. */
 function publishedPrivacyVersion(app) {
@@ -76,6 +78,17 @@ function setFirstTouch(record, userAgent, ownHost) {
   const source = classifySource(first, { family: browserFamily(userAgent), ownHost })
   record.set('source', source.source)
   record.set('source_host', source.host)
+}
+
+/**
+ * The path of the page a same-site request was sent from, read from its Referer (a browser sends the
+ * whole address to its own site): '' for another site's page or none. No query or fragment (they may
+ * carry what a visitor typed elsewhere).
+ */
+function refererPath(referer, ownHost) {
+  const match = /^https?:\/\/([^/?#]+)(\/[^?#]*)?/i.exec(String(referer || ''))
+  if (!match || match[1].toLowerCase() !== String(ownHost || '').toLowerCase()) return ''
+  return sanitize((match[2] || '/').slice(0, FORM_PATH_MAX), rules)
 }
 
 /** A new id in the collection's own pattern, as PocketBase would give the lead on save. */
@@ -138,6 +151,8 @@ function acceptLead(e) {
   record.set('ip_address', e.realIP())
   record.set('user_agent', clip(info.headers.user_agent, USER_AGENT_MAX))
   Object.keys(rules.attribution).forEach((name) => record.set(name, sanitize(clip(body[name], rules.attribution[name]), rules)))
+  // The page the form was sent from (提交页面), beside the visit's first page (landing_path).
+  if (record.getString('form_path') === '') record.set('form_path', refererPath(info.headers.referer, e.requestEvent.request.host))
   setFirstTouch(record, info.headers.user_agent, e.requestEvent.request.host)
 
   const now = new Date()
@@ -158,12 +173,16 @@ function acceptLead(e) {
   // The lead, its mails and its activity row are saved together or not at all. Inside a
   // transaction PocketBase writes the 200 only once the transaction has committed. Every create
   // through the API (REST, batch, the dashboard) passes here; nothing saves leads otherwise.
-  return e.app.runInTransaction((txApp) => {
+  const app = e.app
+  app.runInTransaction((txApp) => {
     e.app = txApp
     e.next()
     if (mailsInsert) runStatement(txApp, mailsInsert)
     runStatement(txApp, activityInsert)
   })
+  // Committed: the robots' sender delivers the lead's messages now (lib/mail/robot-wake.js); this
+  // request only leaves it a mark and never waits on a robot.
+  if (mails.some((mail) => /** @type {{channel?: string}} */ (mail).channel)) wakeSender(app)
 }
 
-module.exports = { acceptLead }
+module.exports = { acceptLead, refererPath }

@@ -2,6 +2,7 @@
 // (retry or discard), each written to the activity log.
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
+const { senderAwake } = require(`${__hooks}/lib/mail/robot-wake.js`)
 const messages = require(`${__hooks}/lib/shared/messages.json`)
 const notify = require(`${__hooks}/lib/shared/notify.json`)
 const { format, logActivity } = require(`${__hooks}/lib/core/activity.js`)
@@ -12,7 +13,8 @@ const { smtpConfigured } = require(`${__hooks}/lib/mail/delivery.js`)
 /** Counts of mail by status and whether SMTP is set: `{smtpConfigured, queued, failed, held}`. */
 function outboxStatus(app) {
   const counts = countBy(app, 'mail_outbox', 'status')
-  return { smtpConfigured: smtpConfigured(app), queued: counts.queued || 0, failed: counts.failed || 0, held: counts.held || 0 }
+  // robotSenderAwake: whether the robots' fast lane is running (from the first minute after a start).
+  return { smtpConfigured: smtpConfigured(app), queued: counts.queued || 0, failed: counts.failed || 0, held: counts.held || 0, robotSenderAwake: senderAwake(app) }
 }
 
 // Mail that waits for a member of staff: failed every retry, or held from a restored backup

@@ -24,8 +24,8 @@ function outboxRow(mail, submissionId, now) {
     // A staff reply's: its click's id (sent once), and where the lead's answer goes.
     request_id: mail.requestId || '',
     reply_to: mail.replyTo || '',
-    // The mobiles a robot message @s (a task's owner).
-    mention: mail.mention || '',
+    // The mobile numbers a robot message at-mentions (a lead's new 负责人, a task's owner), kept with the row.
+    mentions: mail.mentions && mail.mentions.length > 0 ? mail.mentions : null,
   }
 }
 
@@ -60,7 +60,7 @@ function requestQueued(requestId) {
  * the limit's window. Null when there is nothing to queue.
  * @param {core.App} app
  * @param {string} leadId
- * @param {{kind: string, channel?: string, recipient: string, subject: string, body: {html: string, text: string}, requestId?: string, replyTo?: string, mention?: string}[]} mails
+ * @param {{kind: string, channel?: string, recipient: string, subject: string, mentions?: string[], body: {html: string, text: string}, requestId?: string, replyTo?: string}[]} mails
  * @param {Date} now
  */
 function leadMailsInsert(app, leadId, mails, now) {

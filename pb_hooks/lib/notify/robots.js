@@ -74,15 +74,25 @@ function publicChannel(row) {
   }
 }
 
-/** The name of a lead's 负责人 (their username), or ''. */
+/** How a staff member is named to colleagues (messages, the leads desk): their name, else their username. */
+function displayName(staff) {
+  return staff.getString('name').trim() || staff.getString('username')
+}
+
+/** The name of a lead's 负责人, or ''. */
 function assigneeName(app, lead) {
   const id = lead.getString('assignee')
   if (!id) return ''
   try {
-    return app.findRecordById('staff', id).getString('username')
+    return displayName(app.findRecordById('staff', id))
   } catch (_) {
     return ''
   }
+}
+
+/** A lead's course as people call it: the name the form sent (AI 战略班), its id only when there is no name. */
+function courseOf(lead) {
+  return lead.getString('course_name') || lead.getString('course_id')
 }
 
 /** The back office's address of a lead (or of the leads list). */
@@ -94,12 +104,11 @@ function leadLink(app, id) {
 /** A lead's values for its robot message, by the content fields' names (notify.json contentFields). */
 function leadValues(app, lead, now, settings, assigneeName) {
   const timezone = siteTimezone(settings)
-  const course = [lead.getString('course_name'), lead.getString('course_id')].filter((v) => v).join(' / ')
   return {
     form_type: enums.formTypes[lead.getString('form_type')] || lead.getString('form_type'),
     name: lead.getString('name'),
     company: lead.getString('company'),
-    course,
+    course: courseOf(lead),
     time: `${localTime(now, timezone)}（${enums.timezoneNames[timezone] || timezone}）`,
     link: leadLink(app, lead.id || LEAD_ID_SLOT),
     assignee: assigneeName || '未分配',
@@ -123,12 +132,13 @@ function leadLines(app, lead, content, now, settings, assigneeName) {
  * `{subject, text}`. Phone and e-mail are filled only when the channel's content choice carries
  * them; {所选字段} is the lines of the fields it carries. A body line whose placeholders all came
  * out empty is left out, as an empty field's line always was; the text is kept within what one
- * robot message may carry (notify.json summaryMaxBytes).
+ * message of the robot's platform may carry (`maxBytes`: notify.json channels' maxTextBytes).
  * @param {Record<string, string>} template the published robot_lead values (subject, text)
  * @param {Record<string, string>} values leadValues()
  * @param {string[]} content the channel's content choice
+ * @param {number} [maxBytes] the platform's size of a text (WeCom's, the smallest, when not said: a preview)
  */
-function robotLeadMessage(template, values, content) {
+function robotLeadMessage(template, values, content, maxBytes) {
   const labels = notify.contentFields
   const map = templateOf('robot_lead').placeholders
   /** @type {Record<string, string>} */
@@ -145,7 +155,7 @@ function robotLeadMessage(template, values, content) {
     .map((line) => fillTemplate('robot_lead', line, chosen, false))
     .join('\n')
   const text = body === '' ? subject : `${subject}\n${body}`
-  return { subject, text: rules.clipBytes(text, notify.summaryMaxBytes) }
+  return { subject, text: rules.clipBytes(text, maxBytes || notify.channels.wecom.maxTextBytes) }
 }
 
 /**
@@ -157,7 +167,7 @@ function renderLeadNotices(app, settings, lead, now) {
   const values = leadValues(app, lead, now, settings, '')
   // Read from memory: every lead needs them, and they change only when staff save a channel.
   return cachedRows(app, 'notify_channels', 'ready', readyChannels).map((row) => {
-    const message = robotLeadMessage(template, values, contentOf(row))
+    const message = robotLeadMessage(template, values, contentOf(row), notify.channels[row.getString('channel')].maxTextBytes)
     return { kind: 'team_notification', channel: row.getString('channel'), recipient: '', subject: message.subject, body: { html: '', text: message.text } }
   })
 }
@@ -187,9 +197,12 @@ function scrub(text, row) {
 }
 
 /**
- * Posts `text` to the channel's robot now: `{ok, message}` with the platform's answer (or why it could
- * not be reached, in Chinese and without any address). Signed where the platform signs; `mentions`
- * (mobiles) are mentioned where the platform can.
+ * Posts `text` to the channel's robot now, naming (at-mentioning) the `mentions` (mobile numbers) where the
+ * platform can: `{ok, message}` with the platform's answer (or why it could not be reached, in Chinese
+ * and without any address). Signed where the platform signs.
+ * @param {any} row the channel's settings
+ * @param {string} text
+ * @param {string[]} [mentions]
  */
 function postToRobot(row, text, mentions) {
   const channel = row.getString('channel')
@@ -225,7 +238,9 @@ module.exports = {
   channelReady,
   publicChannel,
   leadLink,
+  displayName,
   assigneeName,
+  courseOf,
   readyChannels,
   leadLines,
   leadValues,

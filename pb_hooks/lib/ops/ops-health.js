@@ -10,8 +10,9 @@ const { outboxStatus } = require(`${__hooks}/lib/mail/outbox-routes.js`)
 const { replicationStatus } = require(`${__hooks}/lib/ops/replication.js`)
 
 const RANK = { ok: 0, warn: 1, fail: 2 }
+const STARTED_KEY = 'ops:startedAt'
 
-/** The worse of two statuses (`off`, a part that is not set up, counts as ok). */
+/** The worse of two statuses (`off`, a part that is not set up, and `pending`, one not due yet, count as ok). */
 function worse(a, b) {
   return (RANK[b] ?? 0) > (RANK[a] ?? 0) ? b : a
 }
@@ -87,6 +88,21 @@ function cachedNewestBackup(app, nowMs) {
   return entry
 }
 
+/** When this process started (kept in the app's store at bootstrap; the first check's time when missing). */
+function startedAt(app, nowMs) {
+  let started = nowMs
+  app.store().setFunc(STARTED_KEY, (old) => {
+    if (old) started = Number(old)
+    return old || String(nowMs)
+  })
+  return started
+}
+
+/** Notes the process's start (ops.pb.js, at bootstrap): a new install's first backup is due from then. */
+function noteStart(app) {
+  app.store().set(STARTED_KEY, String(Date.now()))
+}
+
 function backupCheck(app, nowMs) {
   const settings = app.settings().backups
   const location = settings.s3.enabled ? 's3' : 'local'
@@ -95,10 +111,13 @@ function backupCheck(app, nowMs) {
   const reasons = []
   let status = 'ok'
   const flag = (level, reason) => {
-    status = worse(status, level)
+    status = level === 'pending' ? (status === 'ok' ? 'pending' : status) : worse(status, level)
     reasons.push(reason)
   }
   if (error) flag('fail', 'storageUnreadable')
+  // A new install (or one just given its schedule, which takes a restart) has no backup until the
+  // schedule first runs: expected, not a failure, until the schedule has had time enough to run.
+  else if (latest === null && settings.cron && nowMs - startedAt(app, nowMs) < rules.backup.failAgeHours * 3600000) flag('pending', 'firstPending')
   else if (latest === null) flag('fail', 'noBackup')
   else if (Number(ageHours) > rules.backup.failAgeHours) flag('fail', 'tooOld')
   else if (Number(ageHours) > rules.backup.warnAgeHours) flag('warn', 'old')
@@ -184,4 +203,4 @@ function dashboardRequest(e) {
   return e.json(200, opsHealth(e.app))
 }
 
-module.exports = { opsHealth, healthRequest, dashboardRequest, forgetNewestBackup }
+module.exports = { opsHealth, healthRequest, dashboardRequest, forgetNewestBackup, noteStart }

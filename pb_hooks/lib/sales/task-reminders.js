@@ -59,7 +59,7 @@ function reminderRows(app, task, lead, owner, channels, settings) {
       recipient: '',
       subject,
       body: { html: '', text: [subject, due, who, ...lines].join('\n') },
-      mention: owner.getString('mobile'),
+      mentions: owner.getString('mobile') ? [owner.getString('mobile')] : [],
     })
   })
   return rows

@@ -12,10 +12,11 @@ function pattern(source, flags) {
 
 /**
  * Removes invisible characters that reorder or hide text (C0 controls but tab and line feed, DEL,
- * C1 controls, bidi marks, overrides and isolates, the BOM), then `<`, `>` and every `javascript:`
- * (also when removing one forms another), then trims. A one-line value gets a space for each tab,
- * line feed or line/paragraph separator; a multi-line one (`multiline`) keeps tabs and line feeds
- * and reads a separator as a line feed.
+ * C1 controls, bidi marks, overrides and isolates, the BOM), then trims. A one-line value gets a
+ * space for each tab, line feed or line/paragraph separator; a multi-line one (`multiline`) keeps
+ * tabs and line feeds and reads a separator as a line feed. Everything else is kept as the visitor
+ * typed it (`预算<50万`, `老师 <张> 说`): lead text is text, escaped wherever it is shown (pages,
+ * back office, mails, robot messages, exports), never markup to be cleaned.
  * @param {string} value
  * @param {any} rules the parsed shared/lead-rules.json
  * @param {boolean} [multiline]
@@ -23,26 +24,16 @@ function pattern(source, flags) {
 function sanitize(value, rules, multiline) {
   // Most optional fields come empty: nothing to remove (PocketBase's JS engine runs each pattern slowly).
   if (value === '') return ''
-  let text = value.replace(pattern(rules.sanitize.removeInvisiblePattern, 'g'), '')
-  text = multiline
-    ? text.replace(pattern(rules.sanitize.separatorPattern, 'g'), '\n')
-    : text.replace(pattern(rules.sanitize.lineBreakPattern, 'g'), ' ')
-  rules.sanitize.remove.forEach((character) => {
-    text = text.split(character).join('')
-  })
-  const scriptUrl = pattern(rules.sanitize.removePatternCaseInsensitive, 'gi')
-  let previous
-  do {
-    previous = text
-    text = text.replace(scriptUrl, '')
-  } while (text !== previous)
-  return text.trim()
+  const text = value.replace(pattern(rules.sanitize.removeInvisiblePattern, 'g'), '')
+  return (
+    multiline ? text.replace(pattern(rules.sanitize.separatorPattern, 'g'), '\n') : text.replace(pattern(rules.sanitize.lineBreakPattern, 'g'), ' ')
+  ).trim()
 }
 
 /**
  * Text staff wrote (a lead note), kept as written: only the invisible characters sanitize() removes
- * go, a line/paragraph separator becomes a line feed, and the ends are trimmed. `<`, `>` and
- * `javascript:` stay: a note is text, escaped wherever it is shown.
+ * go, a line/paragraph separator becomes a line feed, and the ends are trimmed. A note is text,
+ * escaped wherever it is shown, like the visitor's own.
  * @param {string} value
  * @param {any} rules the parsed shared/lead-rules.json
  */
@@ -73,10 +64,12 @@ function checkText(raw, field, required, rules) {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: 'pattern', code: 'type' }
   const value = sanitize(raw === undefined || raw === null ? '' : raw, rules, field.multiline === true)
   if (value === '') return required ? { error: 'required' } : { value }
+  // Spec §5: a number whose first two digits are not 13 to 19 is from a region we do not serve,
+  // whatever else is wrong with it; the shape checks answer everything else.
+  if (field.regionScope && pattern(field.regionScope, '').test(value) && !pattern(field.regionPattern, '').test(value)) return { error: 'region' }
   if (field.max !== undefined && value.length > field.max) return { error: 'max' }
   if (field.min !== undefined && value.length < field.min) return { error: 'min' }
   if (field.pattern && !pattern(field.pattern, '').test(value)) return { error: 'pattern' }
-  if (field.regionPattern && !pattern(field.regionPattern, '').test(value)) return { error: 'region' }
   if (field.blockDisposableDomains) {
     const domain = value.slice(value.lastIndexOf('@') + 1).toLowerCase()
     // A disposable service answers on its subdomains too (x@mail.10minutemail.com).

@@ -96,11 +96,20 @@ function signingTimestamp(channel, nowMs) {
 }
 
 /**
+ * A text as a Feishu text message shows it: Feishu reads `<at user_id="…">` tags in one, so a visitor's
+ * `<` (as in `<at user_id="all">`, which would call the whole group) goes as the full-width `＜`; the
+ * others read no markup in a text message.
+ * @param {string} text
+ */
+function feishuText(text) {
+  return String(text).split('<').join('＜')
+}
+
+/**
  * The HTTP request that posts `text` to a robot: `{url, body}` (JSON text). `signature` is the
- * base64 HMAC of signingInput() for signing platforms. `mentions` (mobile numbers) are mentioned where
- * the platform's group robots can: WeCom (mentioned_mobile_list) and DingTalk (at.atMobiles, with each
- * mobile after an at sign in the text, where DingTalk shows it); Feishu's robots mention only by its own
- * user ids.
+ * base64 HMAC of signingInput() for signing platforms. `mentions` (mobile numbers) are at-mentioned
+ * where the platform mentions by number: WeCom lists them beside the text; DingTalk lists them and
+ * needs each `@number` in the text; Feishu mentions only by its own user ids, so none there.
  * @param {string} channel
  * @param {string} url
  * @param {string} text
@@ -109,19 +118,19 @@ function signingTimestamp(channel, nowMs) {
  */
 function robotRequest(channel, url, text, signed, mentions) {
   const sign = signed || {}
-  const mobiles = mentions || []
+  const numbers = (mentions || []).filter((number, i, all) => typeof number === 'string' && number !== '' && all.indexOf(number) === i)
   if (channel === 'dingtalk') {
     const query = sign.signature ? `${url.indexOf('?') >= 0 ? '&' : '?'}timestamp=${sign.timestamp}&sign=${encodeURIComponent(sign.signature)}` : ''
-    if (mobiles.length === 0) return { url: url + query, body: JSON.stringify({ msgtype: 'text', text: { content: text } }) }
-    const content = `${text}\n${mobiles.map((mobile) => `@${mobile}`).join(' ')}`
-    return { url: url + query, body: JSON.stringify({ msgtype: 'text', text: { content }, at: { atMobiles: mobiles, isAtAll: false } }) }
+    const content = numbers.length > 0 ? `${text}\n${numbers.map((number) => `@${number}`).join(' ')}` : text
+    const at = numbers.length > 0 ? { at: { atMobiles: numbers, isAtAll: false } } : {}
+    return { url: url + query, body: JSON.stringify({ msgtype: 'text', text: { content }, ...at }) }
   }
   if (channel === 'feishu') {
     const head = sign.signature ? { timestamp: sign.timestamp, sign: sign.signature } : {}
-    return { url, body: JSON.stringify({ ...head, msg_type: 'text', content: { text } }) }
+    return { url, body: JSON.stringify({ ...head, msg_type: 'text', content: { text: feishuText(text) } }) }
   }
-  if (mobiles.length === 0) return { url, body: JSON.stringify({ msgtype: 'text', text: { content: text } }) }
-  return { url, body: JSON.stringify({ msgtype: 'text', text: { content: text, mentioned_mobile_list: mobiles } }) }
+  const listed = numbers.length > 0 ? { mentioned_mobile_list: numbers } : {}
+  return { url, body: JSON.stringify({ msgtype: 'text', text: { content: text, ...listed } }) }
 }
 
 /**
@@ -229,29 +238,38 @@ function clipBytes(text, maxBytes) {
 }
 
 /**
- * One message for several waiting notifications of one kind: a title with the count (the kind's own:
- * new leads, overdue ones or newly assigned ones), one line each (their subjects) while it stays under the platforms'
- * size, then how many more and where to see them.
- * @param {string[]} lines
+ * One message for several waiting notifications of one kind (a burst): a title with the count (the
+ * kind's own: new leads, overdue ones or newly assigned ones), then each notification as its own
+ * message says it (every field the robot's content choice carries, its link), numbered, while the
+ * whole stays within `maxBytes` (the platform's size of a text); only past that, how many more and
+ * where to see them.
+ * @param {string[]} texts the notifications' own texts (their first line the title, 【新线索】类型 - 姓名)
  * @param {string} listLink
  * @param {string} [kind]
+ * @param {number} [maxBytes]
  * @returns {string}
  */
-function summaryText(lines, listLink, kind) {
+function summaryText(texts, listLink, kind, maxBytes) {
   const text = notify.messages
+  const limit = maxBytes || notify.channels.wecom.maxTextBytes
   const titles = { overdue_reminder: text.overdueSummaryTitle, assigned_notice: text.assignedSummaryTitle, task_reminder: text.taskSummaryTitle }
   const title = titles[kind] || text.summaryTitle
-  let out = fill(title, { count: lines.length })
+  const blocks = texts.map((one, i) => {
+    const lines = String(one).split('\n')
+    // The title's 【新线索】 is the summary's own title already.
+    return [`${i + 1}. ${lines[0].replace(/^【[^】]*】/, '')}`].concat(lines.slice(1)).join('\n')
+  })
+  let out = fill(title, { count: texts.length })
   let shown = 0
-  for (let i = 0; i < lines.length; i++) {
-    const more = fill(text.summaryMore, { count: lines.length - i - 1, link: listLink })
-    const next = `${out}\n${i + 1}. ${lines[i]}`
-    if (byteLength(next) + byteLength(more) + 1 > notify.summaryMaxBytes) break
+  for (let i = 0; i < blocks.length; i++) {
+    const more = fill(text.summaryMore, { count: blocks.length - i - 1, link: listLink })
+    const next = `${out}\n\n${blocks[i]}`
+    const room = i === blocks.length - 1 ? 0 : byteLength(more) + 1
+    if (byteLength(next) + room > limit) break
     out = next
     shown++
   }
-  if (shown < lines.length) out += '\n' + fill(text.summaryMore, { count: lines.length - shown, link: listLink })
-  else if (listLink) out += `\n${listLink}`
+  if (shown < blocks.length) out += '\n' + fill(text.summaryMore, { count: blocks.length - shown, link: listLink })
   return out
 }
 
@@ -267,6 +285,7 @@ module.exports = {
   contentValid,
   signingInput,
   signingTimestamp,
+  feishuText,
   robotRequest,
   readAnswer,
   transportFailureKind,

@@ -2,10 +2,12 @@
 // its success or error toast the moment the server answers. The caller keeps its button's busy state.
 import { useCallback, useRef } from 'react'
 import { useNotify, useRedirect } from 'react-admin'
+import { UNDO_WINDOW_MS } from '../ui/undoable'
 import type { ToastLink } from './toast-queue'
 
 export type ActionToast = {
-  success: (message: string, messageArgs?: Record<string, unknown>) => void
+  /** The change is saved; with `undo`, its toast offers 撤销 (the reverse change) for UNDO_WINDOW_MS. */
+  success: (message: string, messageArgs?: Record<string, unknown>, options?: { undo?: () => void }) => void
   error: (message: string, messageArgs?: Record<string, unknown>) => void
 }
 
@@ -22,7 +24,10 @@ export function useActionToast() {
       notify(loading, { type: 'info', toast: started })
       const ended: ToastLink = { replaces: key }
       return {
-        success: (message, messageArgs) => notify(message, { type: 'success', messageArgs, toast: ended }),
+        success: (message, messageArgs, options) =>
+          options?.undo
+            ? notify(message, { type: 'success', messageArgs, toast: { ...ended, undo: options.undo }, autoHideDuration: UNDO_WINDOW_MS })
+            : notify(message, { type: 'success', messageArgs, toast: ended }),
         error: (message, messageArgs) => notify(message, { type: 'error', messageArgs, toast: ended }),
       }
     },

@@ -3,6 +3,7 @@
 // only the password form until it has set its own; every session listens for its end (session-end.ts).
 import { useState, type ReactNode } from 'react'
 import { Layout } from 'react-admin'
+import { StaffSidebar } from './staff-sidebar'
 import { FirstPasswordPage } from '../account/password-page'
 import { useStaffSession } from '../providers/staff-session'
 import { MaintenanceBanner } from './maintenance-banner'
@@ -13,8 +14,17 @@ import { StaffMenu } from './staff-menu'
 /**
  * react-admin's frame grows to its widest content (min-width: fit-content), so a wide table scrolled the
  * whole page sideways; here the frame keeps the window's width and a table scrolls inside its own card.
+ * react-admin lays a list's bulk-action bar over the 48 px above its table (the filters); here it takes
+ * its own room above the table, so the filters stay usable while rows are selected.
  */
-const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const
+const fitWindow = {
+  minWidth: 0,
+  '& .RaLayout-content': { minWidth: 0 },
+  // A list's column is a flex item too: without this a wide table widened it past a tablet's window.
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+} as const
 
 function NoMenu() {
   return null
@@ -45,7 +55,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     )
   }
   return (
-    <Layout appBar={StaffAppBar} menu={StaffMenu} sx={fitWindow}>
+    <Layout appBar={StaffAppBar} menu={StaffMenu} sidebar={StaffSidebar} sx={fitWindow}>
       <MaintenanceBanner />
       {children}
     </Layout>

@@ -1,8 +1,9 @@
 // react-admin's default theme with the Chinese font stack the public site uses, MUI's own texts in Chinese,
-// and colours dark enough for white text (WCAG AA, 4.5:1) on the header, buttons and status chips.
+// colours dark enough for white text (WCAG AA, 4.5:1) on the header, buttons and status chips, and on phones
+// every button at least a finger's size (the header's icons were 25 px, the desk's buttons 31 px tall).
 import { zhCN } from '@mui/material/locale'
 import { defaultTheme, type RaThemeOptions } from 'react-admin'
-import { phoneBreakpointPx } from './phone-width'
+import { phoneBreakpointPx, TOUCH_TARGET_PX } from './phone-width'
 
 const chineseFontStack = [
   '-apple-system',
@@ -16,6 +17,9 @@ const chineseFontStack = [
   'Arial',
   'sans-serif',
 ].join(', ')
+
+/** A media query for phones (below the `sm` breakpoint). */
+const phoneOnly = `@media (max-width: ${phoneBreakpointPx - 0.05}px)`
 
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -35,6 +39,10 @@ export const adminTheme: RaThemeOptions = {
     ...defaultTheme.components,
     // MUI's own texts (pagination buttons on phones, close buttons, ...) in Chinese too.
     ...zhCN.components,
+    // Below the phone width a button, an icon button and a toggle are at least TOUCH_TARGET_PX each way.
+    MuiButton: { styleOverrides: { root: { [phoneOnly]: { minHeight: TOUCH_TARGET_PX } } } },
+    MuiIconButton: { styleOverrides: { root: { [phoneOnly]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } } },
+    MuiToggleButton: { styleOverrides: { root: { [phoneOnly]: { minHeight: TOUCH_TARGET_PX } } } },
     MuiPagination: {
       defaultProps: {
         ...zhCN.components?.MuiPagination?.defaultProps,

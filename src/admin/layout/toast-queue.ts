@@ -15,8 +15,11 @@ export const notificationDurations = { success: 3000, error: 4000, warning: 4000
  */
 export const LOADING_TOAST_MAX_MS = 60_000
 
-/** What an action's notifications carry in `notificationOptions.toast` to pair a result with its loading toast. */
-export type ToastLink = { key: string; loading: true } | { replaces: string }
+/**
+ * What an action's notifications carry in `notificationOptions.toast` to pair a result with its loading toast;
+ * a result may offer 撤销 (`undo`, the reverse change, sent when pressed while the toast stands).
+ */
+export type ToastLink = { key: string; loading: true } | { replaces: string; undo?: () => void }
 
 export type Toast = {
   id: number
@@ -29,9 +32,11 @@ export type Toast = {
   key?: string
   /** Milliseconds until it goes by itself (a loading toast: a safety limit; its result replaces it sooner). */
   duration: number
+  /** 撤销: the reverse of the change this toast reports, offered while it stands. */
+  undo?: () => void
 }
 
-function linkOf(payload: NotificationPayload): Partial<{ key: string; loading: true; replaces: string }> {
+function linkOf(payload: NotificationPayload): Partial<{ key: string; loading: true; replaces: string; undo: () => void }> {
   return (payload.notificationOptions?.toast as ToastLink | undefined) ?? {}
 }
 
@@ -49,6 +54,7 @@ export function toastOf(payload: NotificationPayload, id: number): Toast {
     loading,
     key: loading ? link.key : undefined,
     duration: typeof own === 'number' ? own : loading ? LOADING_TOAST_MAX_MS : notificationDurations[type],
+    undo: loading ? undefined : link.undo,
   }
 }
 

@@ -10,6 +10,8 @@ export const collections = {
   settings: 'site_settings',
   outbox: 'mail_outbox',
   'lead-notes': 'lead_notes',
+  // The reasons a lost lead is filed under (流失原因), kept by the roles that work leads.
+  'lost-reasons': 'lost_reasons',
   'news-images': 'news_images',
   activity: 'activity_log',
   'page-views': 'page_views',

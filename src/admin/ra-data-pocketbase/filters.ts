@@ -77,6 +77,9 @@ function parseKey(key: string): { field: string; op: FilterOperator } {
   return { field: key, op: '=' }
 }
 
+/** `field@empty`: true for a field with no value (an unassigned relation, a blank text), false for one with a value. */
+const EMPTY_SUFFIX = '@empty'
+
 /** Builds expressions while numbering placeholders, so nested `$or` groups never reuse a name. */
 class Builder {
   readonly params: Record<string, unknown> = {}
@@ -98,6 +101,12 @@ class Builder {
       if (clause) clauses.push(clause)
     }
     return clauses.join(' && ')
+  }
+
+  private empty(field: string, value: unknown): string {
+    assertFieldName(field)
+    if (typeof value !== 'boolean') throw new Error(`ra-data-pocketbase: "${field}@empty" takes true or false`)
+    return `${field} ${value ? '=' : '!='} ${this.bind('')}`
   }
 
   private or(value: unknown, searchFields: string[] | undefined): string {
@@ -123,6 +132,7 @@ class Builder {
   }
 
   private field(key: string, value: unknown): string {
+    if (key.endsWith(EMPTY_SUFFIX)) return this.empty(key.slice(0, -EMPTY_SUFFIX.length), value)
     const { field, op } = parseKey(key)
     assertFieldName(field)
     if (!Array.isArray(value)) return `${field} ${op} ${this.bind(bindable(value, field))}`
@@ -135,7 +145,7 @@ class Builder {
 
 /**
  * A react-admin filter object as a PocketBase expression with placeholders (pure: no client needed).
- * Keys: `field` (=), `field@op`, `field_gte|_lte|_gt|_lt|_neq`, `q` (search), `$or` (array of filters).
+ * Keys: `field` (=), `field@op`, `field_gte|_lte|_gt|_lt|_neq`, `field@empty` (true/false), `q` (search), `$or` (array of filters).
  */
 export function translateFilter(filter: Record<string, unknown> | undefined, options: TranslateFilterOptions = {}): TranslatedFilter {
   const builder = new Builder()

@@ -1,17 +1,6 @@
-// Undo for deletes and status changes: react-admin's undoable mutations (the change shows at once and
-// reaches the server only when its toast closes without 撤销), with a toast long enough to reach 撤销.
-import { useCallback } from 'react'
-import { useNotify } from 'react-admin'
+// 撤销 in the back office: every change reaches the server at once (a reload, a closed tab or a typed address
+// right after it loses nothing); its success toast then offers 撤销 for this long, which sends the reverse
+// change (logged as an undo in the lead's timeline). Deletes are asked first instead (确定要删除…？).
 
-/** How long the toast holding 撤销 stays, and so how long the server waits for the change. */
+/** How long a change's toast offers 撤销. */
 export const UNDO_WINDOW_MS = 5000
-
-/** Notifies an undoable change's result with its 撤销 button; closing the toast sends the change. */
-export function useUndoableNotify() {
-  const notify = useNotify()
-  return useCallback(
-    (message: string, messageArgs?: Record<string, unknown>) =>
-      notify(message, { type: 'success', messageArgs, undoable: true, autoHideDuration: UNDO_WINDOW_MS }),
-    [notify],
-  )
-}

@@ -7,7 +7,7 @@ import type { StaffDataProvider } from '../../providers/data-provider'
 import { byteSize } from '../../resources/settings/byte-size'
 import { checkNames, opsHealthPath, type OpsHealth, type OpsStatus } from './ops-health'
 
-const chipColor: Record<OpsStatus, 'success' | 'warning' | 'error' | 'default'> = { ok: 'success', warn: 'warning', fail: 'error', off: 'default' }
+const chipColor: Record<OpsStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = { ok: 'success', warn: 'warning', fail: 'error', off: 'default', pending: 'info' }
 
 /** The figures of one check in a line of words. */
 function useDetail() {
@@ -67,7 +67,7 @@ export function OpsHealthPanel() {
                     <Typography variant="body2">{detail(name, data)}</Typography>
                     {check.reasons.map((reason) => (
                       <Typography key={reason} variant="body2" color="text.secondary" data-reason={reason}>
-                        {translate(`app.opsHealth.${name}.reasons.${reason}`)}
+                        {translate(`app.opsHealth.${name}.reasons.${reason}`, name === 'backup' ? { schedule: data.checks.backup.schedule } : undefined)}
                       </Typography>
                     ))}
                   </Box>

@@ -4,7 +4,7 @@ import opsRules from '@shared/ops-health.json' with { type: 'json' }
 /** The dashboard's route: always 200, the report in the body (monitors use `opsRules.path`, 503 on failure). */
 export const opsHealthPath = opsRules.dashboardPath
 
-export type OpsStatus = 'ok' | 'warn' | 'fail' | 'off'
+export type OpsStatus = 'ok' | 'warn' | 'fail' | 'off' | 'pending'
 
 interface Check {
   status: OpsStatus

@@ -104,8 +104,8 @@ function SlideToolbar({ canDelete }: { canDelete: boolean }) {
       <SaveButton />
       {canDelete && (
         <DeleteWithConfirmButton
-          // Undoable: 轮播图删除成功！ with 撤销; the server deletes when the toast closes.
-          mutationMode="undoable"
+          // Asked first, then deleted at once (no change waits for a toast to close).
+          mutationMode="pessimistic"
           confirmTitle="resources.carousels.delete.title"
           confirmContent="resources.carousels.delete.confirm"
         />

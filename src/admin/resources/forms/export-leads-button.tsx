@@ -1,12 +1,14 @@
-// 导出: every lead matching the list's current filter and sort (all pages), with its notes, as a CSV file or
-// an .xlsx workbook (its library loaded only then).
+// 导出: every lead matching the list's current filter and sort (all pages), with its notes, its 负责人's and lost
+// reason's names, as a CSV file or an .xlsx workbook (its library loaded only then).
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button, CircularProgress, Menu, MenuItem } from '@mui/material'
 import { useState } from 'react'
 import { useDataProvider, useListContext, useNotify, useTranslate, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
 import { staffDay } from '../../format/staff-time'
 import { downloadFile } from '../../ui/table-export'
+import { useStaffNames } from './lead-assignee'
 import { csvFileName, leadExportTable, leadsToCsv, xlsxFileName, type ExportLead } from './lead-csv'
+import { useLostReasons } from './lost-reason-dialog'
 
 const PAGE_SIZE = 500
 /** Leads whose notes one request asks for: an OR of this many ids stays well inside PocketBase's filter limits. */
@@ -44,12 +46,19 @@ export function ExportLeadsButton() {
   const translate = useTranslate()
   const [busy, setBusy] = useState(false)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const { nameOf } = useStaffNames()
+  const { data: reasons = [] } = useLostReasons(true)
 
   const exportAll = async (format: Format) => {
     setAnchor(null)
     setBusy(true)
     try {
-      const leads = await withNotes(dataProvider, await allPages(dataProvider, 'forms', filterValues, sort))
+      const named = (lead: ExportLead): ExportLead => ({
+        ...lead,
+        assignee_name: nameOf(lead.assignee),
+        lost_reason_name: String(reasons.find((reason) => reason.id === lead.lost_reason)?.name ?? ''),
+      })
+      const leads = (await withNotes(dataProvider, await allPages(dataProvider, 'forms', filterValues, sort))).map(named)
       const day = staffDay(new Date())
       if (format === 'csv') {
         downloadFile(new Blob([leadsToCsv(leads, translate)], { type: 'text/csv;charset=utf-8' }), csvFileName(day, translate))
@@ -73,6 +82,7 @@ export function ExportLeadsButton() {
         disabled={busy || !total}
         aria-haspopup="menu"
         startIcon={busy ? <CircularProgress size={14} /> : <DownloadIcon />}
+        sx={{ minHeight: { xs: 44, md: 36 } }}
       >
         {translate('ra.action.export')}
       </Button>

@@ -1,6 +1,6 @@
 // A lead's page: everything the visitor sent and where they came from, its mails, possible duplicates,
 // the pipeline, and a timeline with notes; follow-ups, a reply by mail and the person's contact.
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material'
+import { Box, Card, CardContent, CardHeader } from '@mui/material'
 import type { ReactNode } from 'react'
 import {
   ListButton,
@@ -13,18 +13,17 @@ import {
 import { staffDateTime } from '../../format/staff-time'
 import { useRealtimeRefresh } from '../../ra-data-pocketbase'
 import { useEnumLabel } from '../../providers/enum-labels'
+import { Email } from '../../ui/email'
 import { FactList } from '../../ui/fact-list'
 import { LeadContactPanel } from '../contacts/lead-contact-panel'
 import { LeadReplyPanel } from '../reply-templates/lead-reply-panel'
 import { LeadTasksPanel } from '../tasks/lead-tasks-panel'
-import { LeadAssignee } from './lead-assignee'
 import { LeadDeleteButton } from './lead-delete-buttons'
 import { LeadDuplicates } from './lead-duplicates'
 import { LeadMails } from './lead-mails'
-import { LeadStatusMenu } from './lead-status-menu'
 import { LeadTimeline } from './lead-timeline'
-import { NextStatusButton } from './next-status-button'
-import { StatusChip } from './status-chip'
+import { LeadWorkBar } from './lead-work-bar'
+import { useOpenAtTop } from './open-at-top'
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate()
@@ -43,27 +42,18 @@ function LeadDetails() {
   const translate = useTranslate()
   const enumLabel = useEnumLabel()
   if (!lead) return null
-  const course = [lead.course_name, lead.course_id].filter(Boolean).join(' / ')
+  const course = lead.course_name || lead.course_id
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Panel title="app.forms.show.submitted">
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-            <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {lead.name}
-            </Typography>
-            <StatusChip />
-            <Box sx={{ flex: 1 }} />
-            <LeadAssignee />
-            <NextStatusButton size="medium" />
-            <LeadStatusMenu />
-          </Box>
+          <LeadWorkBar />
           <FactList
             empty={translate('app.forms.show.empty')}
             facts={[
               [field('created'), staffDateTime(lead.created)],
               [field('form_type'), enumLabel('formTypes', lead.form_type)],
-              [field('email'), lead.email],
+              [field('email'), <Email key="email" address={lead.email} />],
               [field('phone'), lead.phone],
               [field('company'), lead.company],
               [field('position'), lead.position],
@@ -90,6 +80,7 @@ function LeadDetails() {
               [field('source'), lead.source],
               [field('form_path'), lead.form_path],
               [field('landing_path'), lead.landing_path],
+              [field('form_path'), lead.form_path],
               [field('referrer'), lead.referrer],
               [field('utm_source'), lead.utm_source],
               [field('utm_medium'), lead.utm_medium],
@@ -140,6 +131,7 @@ function LeadShowActions() {
 }
 
 export function FormShow() {
+  useOpenAtTop()
   // Status changes, notes and mail deliveries by anyone show up here without a reload.
   useRealtimeRefresh('activity')
   useRealtimeRefresh('outbox')

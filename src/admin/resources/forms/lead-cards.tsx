@@ -1,8 +1,13 @@
-// The leads as cards on phones: who, what, when and the pipeline button, each opening the lead.
+// The leads as cards on phones: who, what, when, how long a 待处理 lead has waited (即将超时/已超时), whose it
+// is and the pipeline button, each card opening the lead; every target at least 44 px tall.
 import { Box, Card, CardActionArea, CardActions, CardContent, Typography } from '@mui/material'
 import { Link, RecordContextProvider, useCreatePath, useListContext, useTranslate } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
+import { Email } from '../../ui/email'
+import { useStaffNames } from './lead-assignee'
+import { yuan } from './lead-status'
+import { LeadClock } from './lead-urgency'
 import { NextStatusButton } from './next-status-button'
 import { StatusChip } from './status-chip'
 
@@ -11,6 +16,7 @@ export function LeadCards() {
   const createPath = useCreatePath()
   const translate = useTranslate()
   const enumLabel = useEnumLabel()
+  const { nameOf } = useStaffNames()
   if (isPending || !data) return null
   if (data.length === 0) {
     return (
@@ -35,12 +41,19 @@ export function LeadCards() {
                 <Typography variant="body2" color="text.secondary">
                   {enumLabel('formTypes', lead.form_type)} · {staffDateTime(lead.created)}
                 </Typography>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {[lead.company, lead.phone, lead.email].filter(Boolean).join(' · ')}
+                <LeadClock lead={lead} />
+                <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
+                  {[lead.company, lead.phone].filter(Boolean).join(' · ')}
+                  {lead.company || lead.phone ? ' · ' : ''}
+                  <Email address={lead.email} />
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.forms.urgency.assignee')}：{nameOf(lead.assignee) || translate('app.forms.urgency.unassigned')}
+                  {yuan(lead.expected_value) ? ` · ${yuan(lead.expected_value)}` : ''}
                 </Typography>
               </CardContent>
             </CardActionArea>
-            <CardActions sx={{ pt: 0, px: 2, pb: 1.5, '&:empty': { display: 'none' } }}>
+            <CardActions sx={{ pt: 0, px: 2, pb: 1.5, '&:empty': { display: 'none' }, '& .MuiButton-root': { minHeight: 44 } }}>
               <NextStatusButton />
             </CardActions>
           </Card>

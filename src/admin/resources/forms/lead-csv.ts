@@ -16,8 +16,8 @@ interface Column {
   digitsAsText?: boolean
 }
 
-/** A lead to export, with its notes (oldest first) when they were fetched. */
-export type ExportLead = RaRecord & { notes?: readonly { created: string; body: string }[] }
+/** A lead to export, with its notes (oldest first) when they were fetched, and the names of its 负责人 and lost reason. */
+export type ExportLead = RaRecord & { notes?: readonly { created: string; body: string }[]; assignee_name?: string; lost_reason_name?: string }
 
 const field = (name: string) => (lead: RaRecord) => lead[name]
 
@@ -40,7 +40,7 @@ const columns: Column[] = [
   { field: 'company', header: '公司', value: field('company') },
   { field: 'position', header: '职位', value: field('position') },
   { field: 'message', header: '留言', value: field('message') },
-  { field: 'course', header: '课程', value: (lead) => [lead.course_name, lead.course_id].filter(Boolean).join(' / ') },
+  { field: 'course', header: '课程', value: (lead) => lead.course_name || lead.course_id },
   { field: 'company_size', header: '公司规模', value: field('company_size') },
   { field: 'industry', header: '行业', value: field('industry') },
   {
@@ -48,6 +48,9 @@ const columns: Column[] = [
     header: '状态',
     value: (lead, translate) => translated(translate, enumKey('submissionStatuses', displayedStatus(lead.status)), statusLabel(lead.status)),
   },
+  { field: 'expected_value', header: '预计金额', value: (lead) => (Number(lead.expected_value) > 0 ? String(lead.expected_value) : '') },
+  { field: 'lost_reason', header: '流失原因', value: (lead) => (lead as ExportLead).lost_reason_name ?? '' },
+  { field: 'assignee', header: '负责人', value: (lead) => (lead as ExportLead).assignee_name ?? '' },
   {
     field: 'notes',
     header: '备注',
@@ -55,7 +58,7 @@ const columns: Column[] = [
   },
   { field: 'source', header: '来源渠道', value: field('source') },
   { field: 'form_path', header: '提交页面', value: field('form_path') },
-  { field: 'landing_path', header: '来源页面', value: field('landing_path') },
+  { field: 'landing_path', header: '本次落地页', value: field('landing_path') },
   { field: 'referrer', header: '来源网址', value: field('referrer') },
   { field: 'utm_source', header: 'UTM 来源', value: field('utm_source') },
   { field: 'utm_medium', header: 'UTM 媒介', value: field('utm_medium') },

@@ -1,9 +1,10 @@
-// The mails queued for a lead, with their delivery status, each linking to the mail log; a bounced
+// The mails and robot messages queued for a lead, with their delivery status, each linking to the mail log; a bounced
 // auto-reply is called out above them (the visitor's address is likely wrong).
-import { Alert, Box, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Alert, Box, Chip, Link as MuiLink, Typography } from '@mui/material'
 import { Link, useCreatePath, useGetList, useTranslate, type Identifier } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
+import { Email } from '../../ui/email'
 import { mailStatusColor } from '../outbox/mail-labels'
 
 export function LeadMails({ leadId }: { leadId: Identifier }) {
@@ -25,32 +26,24 @@ export function LeadMails({ leadId }: { leadId: Identifier }) {
           {translate('app.forms.show.replyBounced', { reason: bounced.last_error })}
         </Alert>
       )}
-      <Table size="small" aria-label={translate('app.forms.show.mails')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.outbox.fields.kind')}</TableCell>
-            <TableCell>{translate('resources.outbox.fields.recipient')}</TableCell>
-            <TableCell>{translate('resources.outbox.fields.status')}</TableCell>
-            <TableCell>{translate('resources.outbox.fields.sent_at')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((mail) => (
-            <TableRow key={mail.id}>
-              <TableCell>
-                <MuiLink component={Link} to={createPath({ resource: 'outbox', id: mail.id, type: 'show' })}>
-                  {enumLabel('mailKinds', mail.kind)}
-                </MuiLink>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.recipient}</TableCell>
-              <TableCell>
-                <Chip size="small" color={mailStatusColor(mail.status)} label={enumLabel('mailStatuses', mail.status)} />
-              </TableCell>
-              <TableCell>{staffDateTime(mail.sent_at) || '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {/* A list, not a four-column table: in the page's narrow column a table left addresses a few characters wide. */}
+      <Box component="ul" aria-label={translate('app.forms.show.mails')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {data.map((mail) => (
+          <Box component="li" key={mail.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <MuiLink component={Link} to={createPath({ resource: 'outbox', id: mail.id, type: 'show' })} sx={{ py: 0.5 }}>
+                {enumLabel('mailKinds', mail.kind)}
+              </MuiLink>
+              <Chip size="small" color={mailStatusColor(mail.status)} label={enumLabel('mailStatuses', mail.status)} />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {mail.recipient ? <Email address={mail.recipient} /> : enumLabel('mailChannels', mail.channel)}
+              {' · '}
+              {staffDateTime(mail.sent_at) || translate('app.forms.show.notSent')}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </Box>
   )
 }

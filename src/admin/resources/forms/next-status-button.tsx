@@ -1,4 +1,5 @@
-// The one next step of a lead's pipeline (标记已联系 while pending, 标记已完成 while contacted), undoable, with the spec's toasts.
+// The one next step of a lead's pipeline (标记已联系 while pending, 标记已完成 while contacted or quoted), saved at
+// once with the spec's toasts; 撤销 in the success toast sends it back.
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined'
 import { Button, CircularProgress } from '@mui/material'
@@ -17,7 +18,7 @@ export function NextStatusButton({ size = 'small' }: { size?: 'small' | 'medium'
   const advance = (event: MouseEvent) => {
     // The button sits in a clickable row: the click must not also open the lead.
     event.stopPropagation()
-    setStatus(record, next)
+    void setStatus(record, { status: next })
   }
 
   return (
@@ -28,7 +29,7 @@ export function NextStatusButton({ size = 'small' }: { size?: 'small' | 'medium'
       onClick={advance}
       disabled={isPending}
       startIcon={isPending ? <CircularProgress size={14} /> : next === 'contacted' ? <PhoneInTalkOutlinedIcon /> : <CheckCircleOutlineIcon />}
-      sx={{ whiteSpace: 'nowrap' }}
+      sx={{ whiteSpace: 'nowrap', minHeight: size === 'medium' ? 44 : 36 }}
     >
       {translate(isPending ? 'app.forms.status.updating' : next === 'contacted' ? 'app.forms.status.markContacted' : 'app.forms.status.markCompleted')}
     </Button>

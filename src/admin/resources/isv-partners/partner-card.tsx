@@ -5,7 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Switch, Tooltip, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Confirm, useDelete, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
-import { useUndoableNotify } from '../../ui/undoable'
+import { useActionToast } from '../../layout/action-toast'
 import { CARD_ACHIEVEMENTS, cleanList } from './partner-form'
 
 function ActiveSwitch({ partner }: { partner: RaRecord }) {
@@ -34,27 +34,28 @@ function ActiveSwitch({ partner }: { partner: RaRecord }) {
 
 function DeleteButton({ partner }: { partner: RaRecord }) {
   const translate = useTranslate()
-  const notify = useNotify()
   const [open, setOpen] = useState(false)
-  const undoableNotify = useUndoableNotify()
+  const startToast = useActionToast()
   const [remove, { isPending }] = useDelete()
-  const confirm = () =>
-    remove(
+  const confirm = () => {
+    const toast = startToast('resources.isv-partners.notify.deleting')
+    // Asked first, then deleted at once (the server writes its audit row with the delete): 合作伙伴删除成功！
+    return remove(
       'isv-partners',
       { id: partner.id, previousData: partner },
       {
-        // 合作伙伴删除成功！ with 撤销; the server deletes when the toast closes.
-        mutationMode: 'undoable',
+        mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false)
-          undoableNotify('resources.isv-partners.notify.deleted')
+          toast.success('resources.isv-partners.notify.deleted')
         },
         onError: () => {
           setOpen(false)
-          notify('resources.isv-partners.notify.deleteFailed', { type: 'error' })
+          toast.error('resources.isv-partners.notify.deleteFailed')
         },
       },
     )
+  }
   return (
     <>
       <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setOpen(true)}>
@@ -65,7 +66,7 @@ function DeleteButton({ partner }: { partner: RaRecord }) {
         loading={isPending}
         title="resources.isv-partners.delete.title"
         content="resources.isv-partners.delete.confirm"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>

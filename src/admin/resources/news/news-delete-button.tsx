@@ -1,33 +1,33 @@
-// 删除 on the edit screen: asks 确定要删除这篇新闻吗？, then deletes undoably (新闻删除成功！ with 撤销; the server
-// deletes when the toast closes) and returns to the list.
+// 删除 on the edit screen: asks 确定要删除这篇新闻吗？, then deletes at once with the spec's toasts (正在删除新闻...
+// then 新闻删除成功！ or 删除新闻失败，请重试) and returns to the list.
 import DeleteIcon from '@mui/icons-material/DeleteOutline'
 import { Button } from '@mui/material'
 import { useState } from 'react'
-import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin'
-import { useUndoableNotify } from '../../ui/undoable'
+import { Confirm, useDelete, useRecordContext, useRedirect, useTranslate } from 'react-admin'
+import { useActionToast } from '../../layout/action-toast'
 
 export function NewsDeleteButton() {
   const record = useRecordContext()
   const translate = useTranslate()
-  const notify = useNotify()
+  const startToast = useActionToast()
   const redirect = useRedirect()
-  const undoableNotify = useUndoableNotify()
   const [open, setOpen] = useState(false)
   const [remove, { isPending }] = useDelete()
   if (!record) return null
 
   const confirm = () => {
     setOpen(false)
-    remove(
+    const toast = startToast('resources.news.notify.deleting')
+    void remove(
       'news',
       { id: record.id, previousData: record },
       {
-        mutationMode: 'undoable',
+        mutationMode: 'pessimistic',
         onSuccess: () => {
-          undoableNotify('resources.news.notify.deleted')
+          toast.success('resources.news.notify.deleted')
           redirect('list', 'news')
         },
-        onError: () => notify('resources.news.notify.deleteFailed', { type: 'error' }),
+        onError: () => toast.error('resources.news.notify.deleteFailed'),
       },
     )
   }

@@ -63,7 +63,10 @@ function TwoStepSection({ state, onSaved }: { state: SecurityState; onSaved: (st
         onClose={() => setConfirming(false)}
       />
       {!state.mfaEnabled && !state.smtpEnabled && <Alert severity="info">{translate('app.settings.security.twoStepNoSmtp')}</Alert>}
-      {state.smtpEnabled && !state.emailUsable && <Alert severity="info">{translate('app.settings.security.twoStepNoEmail')}</Alert>}
+      {/* Said whether or not SMTP is set up: the first account has no address of its own until someone gives it one. */}
+      {!state.mfaEnabled && !state.emailUsable && (
+        <Alert severity="info">{translate('app.settings.security.twoStepNoEmail', { username: state.username, command: `npm run staff -- ${state.username} <邮箱>` })}</Alert>
+      )}
       {state.emailUsable && (
         <Typography variant="body2" color="text.secondary">
           {translate('app.settings.security.twoStepEmail', { email: maskEmail(state.email) })}

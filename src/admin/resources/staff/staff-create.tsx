@@ -49,7 +49,7 @@ export function StaffCreate() {
               <TextInput source="username" resource="staff" validate={[required(), validateUsername]} helperText="resources.staff.form.usernameHint" autoComplete="off" />
               <TextInput source="name" resource="staff" helperText={false} slotProps={{ htmlInput: { maxLength: staffRules.staffNameMaxLength } }} />
               <TextInput source="email" resource="staff" type="email" validate={email()} helperText="resources.staff.form.emailHint" />
-              <TextInput source="mobile" resource="staff" type="tel" validate={validateMobile} helperText="resources.staff.form.mobileHint" slotProps={{ htmlInput: { maxLength: 11 } }} />
+              <TextInput source="mobile" resource="staff" validate={validateMobile} helperText="resources.staff.form.mobileHint" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
               <SelectInput source="role" resource="staff" choices={roleChoices} validate={required()} helperText="resources.staff.form.roleHint" />
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.staff.form.passwordNote')}

@@ -195,7 +195,7 @@ export function StaffEdit() {
         <SelfNote />
         <TextInput source="name" fullWidth slotProps={{ htmlInput: { maxLength: staffRules.staffNameMaxLength } }} />
         <TextInput source="email" type="email" validate={email()} fullWidth helperText="resources.staff.form.emailHint" />
-        <TextInput source="mobile" type="tel" validate={validateMobile} fullWidth helperText="resources.staff.form.mobileHint" slotProps={{ htmlInput: { maxLength: 11 } }} />
+        <TextInput source="mobile" validate={validateMobile} fullWidth helperText="resources.staff.form.mobileHint" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
         <SelectInput source="role" choices={roleChoices} validate={required()} fullWidth helperText="resources.staff.form.roleHint" />
       </SimpleForm>
     </Edit>

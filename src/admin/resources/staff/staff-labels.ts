@@ -1,7 +1,8 @@
 // 员工管理's pure rules: an account's state (启用, 已停用, 待修改初始密码), its two-step sign-in as the
 // server sees it, the role choices, and the routes and answers of the server's staff management.
 import enums from '@shared/enums.json' with { type: 'json' }
-import { regex, type RaRecord } from 'react-admin'
+import leadRules from '@shared/lead-rules.json' with { type: 'json' }
+import type { RaRecord } from 'react-admin'
 import { enumChoices } from '../../providers/enum-labels'
 
 /** The one route of 员工管理 besides the staff collection (pb_hooks/staff.pb.js). */
@@ -12,8 +13,14 @@ export const ONE_TIME_PASSWORD = 'one_time_password'
 
 export const roleChoices = enumChoices('staffRoles')
 
-/** A mobile number the robots can mention (the staff collection's own pattern), or nothing. */
-export const validateMobile = regex(/^1[3-9]\d{9}$/, 'resources.staff.form.mobileInvalid')
+/**
+ * A colleague's mobile number, by which WeCom and DingTalk group robots @ them on a lead given to them: a
+ * mainland mobile, the shape a lead's phone has (lead-rules.json), or nothing.
+ */
+export function validateMobile(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : ''
+  return text === '' || new RegExp(leadRules.fields.phone.pattern).test(text) ? undefined : leadRules.fields.phone.messages.pattern
+}
 
 /** The staff roles, most powerful first (enums.json staffRoles). */
 export const staffRoles = Object.keys(enums.staffRoles)

@@ -3,7 +3,7 @@ export default {
   app: {
     opsHealth: {
       title: 'System status',
-      status: { ok: 'OK', warn: 'Attention', fail: 'Failing', off: 'Off' },
+      status: { ok: 'OK', warn: 'Attention', fail: 'Failing', off: 'Off', pending: 'First backup due' },
       disk: {
         label: 'Disk',
         free: '%{free} free on the data disk (%{percent}%)',
@@ -20,6 +20,7 @@ export default {
         latest: 'Newest backup %{hours} hours ago, on %{where}',
         reasons: {
           storageUnreadable: 'The backup storage could not be read: ask the operator to check its settings and network',
+          firstPending: 'No backup yet: the first scheduled backup runs as planned (%{schedule}, UTC) and will show here',
           noBackup: 'There is no backup yet',
           tooOld: 'The newest backup is more than two days old: scheduled backups may be failing',
           old: 'The newest backup is more than a day old: check that scheduled backups run',

@@ -3,7 +3,7 @@ export default {
   app: {
     opsHealth: {
       title: '运行状态',
-      status: { ok: '正常', warn: '注意', fail: '故障', off: '未启用' },
+      status: { ok: '正常', warn: '注意', fail: '故障', off: '未启用', pending: '待首次备份' },
       disk: {
         label: '磁盘',
         free: '数据目录所在磁盘剩余 %{free}（%{percent}%）',
@@ -20,6 +20,7 @@ export default {
         latest: '最新备份在 %{hours} 小时前，位于%{where}',
         reasons: {
           storageUnreadable: '无法读取备份存储，请运维人员检查存储设置与网络',
+          firstPending: '还没有备份：首次定时备份将按计划（%{schedule}，协调世界时）运行，之后这里会显示它',
           noBackup: '还没有任何备份',
           tooOld: '最新备份已超过两天，定时备份可能失败了',
           old: '最新备份已超过一天，请确认定时备份在运行',

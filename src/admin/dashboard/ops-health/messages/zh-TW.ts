@@ -3,7 +3,7 @@ export default {
   app: {
     opsHealth: {
       title: '運行狀態',
-      status: { ok: '正常', warn: '注意', fail: '故障', off: '未啟用' },
+      status: { ok: '正常', warn: '注意', fail: '故障', off: '未啟用', pending: '待首次備份' },
       disk: {
         label: '磁碟',
         free: '資料目錄所在磁碟剩餘 %{free}（%{percent}%）',
@@ -20,6 +20,7 @@ export default {
         latest: '最新備份在 %{hours} 小時前，位於%{where}',
         reasons: {
           storageUnreadable: '無法讀取備份儲存，請運維人員檢查儲存設定與網路',
+          firstPending: '還沒有備份：首次定時備份將按計劃（%{schedule}，協調世界時）執行，之後這裡會顯示它',
           noBackup: '還沒有任何備份',
           tooOld: '最新備份已超過兩天，定時備份可能失敗了',
           old: '最新備份已超過一天，請確認定時備份在運行',

@@ -53,6 +53,7 @@ const messages: Texts<typeof zhCN> = {
       notify: {
         created: 'Partner created!',
         updated: 'Partner updated!',
+        deleting: 'Deleting the partner...',
         deleted: 'Partner deleted!',
         enabled: 'Partner enabled',
         disabled: 'Partner disabled',

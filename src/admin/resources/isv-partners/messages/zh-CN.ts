@@ -51,6 +51,7 @@ export default {
       notify: {
         created: '合作伙伴创建成功！',
         updated: '合作伙伴更新成功！',
+        deleting: '正在删除合作伙伴...',
         deleted: '合作伙伴删除成功！',
         enabled: '合作伙伴已启用',
         disabled: '合作伙伴已停用',

@@ -53,6 +53,7 @@ const messages: Texts<typeof zhCN> = {
       notify: {
         created: '合作夥伴建立成功！',
         updated: '合作夥伴更新成功！',
+        deleting: '正在刪除合作夥伴...',
         deleted: '合作夥伴刪除成功！',
         enabled: '合作夥伴已啟用',
         disabled: '合作夥伴已停用',

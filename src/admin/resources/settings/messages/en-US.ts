@@ -101,7 +101,7 @@ const messages: Texts<typeof zhCN> = {
           start: 'Working day starts',
           end: 'Working day ends',
         },
-        intro: 'New leads go at once to the group robots switched on here (add a "custom robot" in the group settings and copy its webhook address); the team e-mail is set under General, Notification address.',
+        intro: 'New leads reach the group robots switched on here within 10 seconds (add a "custom robot" in the group settings and copy its webhook address); leads arriving in the same minute go as one message, each lead still with the content ticked below. the team e-mail is set under General, Notification address.',
         channels: {
           wecom: 'WeCom',
           dingtalk: 'DingTalk',
@@ -209,7 +209,7 @@ const messages: Texts<typeof zhCN> = {
         twoStepConfirm: 'Once on, every staff member signs in with their password and a code mailed to them; every other session ends at once and must sign in again. Staff without a usable e-mail address cannot sign in.',
         twoStepConfirmButton: 'Turn on',
         twoStepNoSmtp: 'No SMTP mail server is configured, so two-step verification cannot be turned on (ask the operators to configure one)',
-        twoStepNoEmail: 'Your account has no e-mail address to receive codes, so two-step verification cannot be turned on; ask the operators to set one',
+        twoStepNoEmail: 'Your account (%{username}) has no e-mail address to receive codes, so two-step verification cannot be turned on: ask another admin to set one under Staff, or the operators to run %{command} on the server (which sets a new password too)',
         twoStepEmail: 'Codes will be sent to %{email}',
         staffWithoutEmail:
           'These staff accounts have no e-mail address to receive codes and could no longer sign in with two-step verification on; set one under Staff: %{names}',

@@ -101,7 +101,7 @@ const messages: Texts<typeof zhCN> = {
           start: '上班時間',
           end: '下班時間',
         },
-        intro: '新線索會即時發到這裡啟用的群組機器人（在群組設定中新增「自訂機器人」後複製其 Webhook 位址）；團隊通知郵件在「基本設定」的通知信箱中設定。',
+        intro: '新線索在 10 秒內發到這裡啟用的群組機器人（在群組設定中新增「自訂機器人」後複製其 Webhook 位址）；一分鐘內接連到達的線索合併為一則訊息，每條線索仍帶下面勾選的內容。團隊通知郵件在「基本設定」的通知信箱中設定。',
         channels: {
           wecom: '企業微信',
           dingtalk: '釘釘',
@@ -208,7 +208,7 @@ const messages: Texts<typeof zhCN> = {
         twoStepConfirm: '開啟後，所有員工登入時除密碼外，還需輸入寄到各自郵箱的驗證碼；其他已登入的工作階段將立即登出，需要重新登入。沒有可用郵箱的員工將無法登入。',
         twoStepConfirmButton: '開啟',
         twoStepNoSmtp: '尚未設定 SMTP 郵件伺服器，無法開啟兩步驟驗證（請聯絡維運人員設定）',
-        twoStepNoEmail: '您的帳號沒有可接收驗證碼的電子郵件信箱，無法開啟兩步驟驗證，請聯絡維運人員設定信箱',
+        twoStepNoEmail: '您的帳號（%{username}）沒有可接收驗證碼的電子郵件信箱，無法開啟兩步驟驗證：請另一位管理員在 員工管理 中為您的帳號填寫信箱，或請維運人員在伺服器上執行 %{command}（同時為該帳號設定新密碼）',
         twoStepEmail: '驗證碼將寄到 %{email}',
         staffWithoutEmail: '以下員工帳號沒有可接收驗證碼的電子郵件信箱，開啟兩步驟驗證後將無法登入，請在 員工管理 中為其設定信箱：%{names}',
         ipAllowlist: 'IP 白名單',
