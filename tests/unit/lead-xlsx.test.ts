@@ -75,7 +75,7 @@ describe('lead xlsx', () => {
     expect(rows[1][column('留言')].text).toBe('=HYPERLINK("http://evil.example")')
     expect(rows[1][column('备注')].text).toBe('2026-11-23 09:00:00 预算>20万')
     expect(rows[1][column('IP 地址')].text).toBe('198.51.100.7')
-    expect(rows[1][column('首次访问页面')].text).toBe('/contact')
+    expect(rows[1][column('本次落地页')].text).toBe('/contact')
   })
 
   it('makes the header row bold and keeps it in view while scrolling', async () => {
