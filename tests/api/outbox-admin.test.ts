@@ -146,7 +146,7 @@ describe('GET /api/outbox/status', () => {
     const count = (status: string) => all.filter((m) => m.status === status).length
     expect(await getStatus(server.url, staff.authStore.token)).toEqual({
       status: 200,
-      body: { smtpConfigured: false, queued: count('queued'), failed: count('failed'), held: count('held') },
+      body: { smtpConfigured: false, queued: count('queued'), failed: count('failed'), held: count('held'), robotSenderAwake: expect.any(Boolean) },
     })
     await leadMail('status-failed@example.test', 'failed')
     await leadMail('status-queued@example.test', 'queued')
@@ -155,6 +155,7 @@ describe('GET /api/outbox/status', () => {
       queued: count('queued') + 1,
       failed: count('failed') + 1,
       held: count('held'),
+      robotSenderAwake: expect.any(Boolean),
     })
   })
 
@@ -163,7 +164,7 @@ describe('GET /api/outbox/status', () => {
     const { status, body } = await getStatus(pb.baseURL, pb.authStore.token)
     expect(status).toBe(200)
     expect(body.smtpConfigured).toBe(true)
-    expect(Object.keys(body).sort()).toEqual(['failed', 'held', 'queued', 'smtpConfigured'])
+    expect(Object.keys(body).sort()).toEqual(['failed', 'held', 'queued', 'robotSenderAwake', 'smtpConfigured'])
     expect([body.queued, body.failed, body.held].every(Number.isInteger)).toBe(true)
   })
 
