@@ -3,7 +3,7 @@
 // What staff do on these screens is the same on every width: the desktop journeys test it
 // (carousels-admin, partners-admin, dashboard, intakes-admin, outbox).
 import type { Page } from '@playwright/test'
-import { phoneBreakpointPx } from '../../src/admin/layout/phone-width'
+import { phoneBreakpointPx, sidebarDockedPx } from '../../src/admin/layout/phone-width'
 import { operatorClient, signIn } from './admin-support'
 import { axeViolations, expect, reviewShot, test } from './fixtures'
 
@@ -71,7 +71,7 @@ test('the content screens fit a phone: drawer menu, card lists, one column', { t
   expect(consoleProblems).toEqual([])
 })
 
-test('the sidebar becomes the drawer below the spec’s 640 px phone width', async ({ page, consoleProblems }) => {
+test('the sidebar is a drawer on phones and tablets, beside the page from 900 px', async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: phoneBreakpointPx - 20, height: 800 })
   await signIn(page)
   await expect(page.locator('[data-stat="visits"]')).toHaveText(/^\d+$/)
@@ -82,8 +82,10 @@ test('the sidebar becomes the drawer below the spec’s 640 px phone width', asy
   await expect(page).toHaveURL(/\/admin\/carousels/)
   await expect(item).toBeHidden()
 
-  // From 640 px up the sidebar stands beside the page.
+  // A tablet (640 to 900 px) keeps the drawer; from 900 px up the sidebar stands beside the page.
   await page.setViewportSize({ width: phoneBreakpointPx + 20, height: 800 })
+  await expect(item).toBeHidden()
+  await page.setViewportSize({ width: sidebarDockedPx + 20, height: 800 })
   await expect(item).toBeVisible()
   expect(consoleProblems).toEqual([])
 })

@@ -3,7 +3,7 @@
 // every button at least a finger's size (the header's icons were 25 px, the desk's buttons 31 px tall).
 import { zhCN } from '@mui/material/locale'
 import { defaultTheme, type RaThemeOptions } from 'react-admin'
-import { phoneBreakpointPx, TOUCH_TARGET_PX } from './phone-width'
+import { phoneBreakpointPx, sidebarDockedPx, TOUCH_TARGET_PX } from './phone-width'
 
 const chineseFontStack = [
   '-apple-system',
@@ -24,7 +24,7 @@ const phoneOnly = `@media (max-width: ${phoneBreakpointPx - 0.05}px)`
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   // `sm` is the spec's phone width: react-admin's drawer and our card lists switch there.
-  breakpoints: { values: { xs: 0, sm: phoneBreakpointPx, md: 900, lg: 1200, xl: 1536 } },
+  breakpoints: { values: { xs: 0, sm: phoneBreakpointPx, md: sidebarDockedPx, lg: 1200, xl: 1536 } },
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#1d4ed8' },
