@@ -1,7 +1,7 @@
 // A lead's page: everything the visitor sent and where they came from, its mails, possible duplicates,
 // the pipeline, and a timeline with notes; follow-ups, a reply by mail and the person's contact.
 import { Box, Card, CardContent, CardHeader } from '@mui/material'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import {
   ListButton,
   Show,
@@ -25,11 +25,13 @@ import { LeadTimeline } from './lead-timeline'
 import { LeadWorkBar } from './lead-work-bar'
 import { useOpenAtTop } from './open-at-top'
 
+/** A part of the lead's page, a region named by its heading (screen readers list them; the page has two 负责人). */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate()
+  const heading = useId()
   return (
-    <Card variant="outlined" component="section">
-      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
+    <Card variant="outlined" component="section" aria-labelledby={heading}>
+      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'h6', component: 'h2', id: heading } }} sx={{ pb: 0 }} />
       <CardContent>{children}</CardContent>
     </Card>
   )
