@@ -14,7 +14,7 @@ import { offeringKinds } from './courses/offering'
 import { courseTextKeys as keys, editableLeadSections, pageTextKeys, sectionLabelKey, sectionLeadKey, textTemplate } from './text-keys'
 import { aboutIntro, quickContact, team, timeline, values } from './about'
 import { contactFormHeading, contactLabels } from './contact'
-import { homeFigures } from './figures'
+import { homeFigures, programmeFigures } from './figures'
 import { homeSections } from './home'
 import { application, empowerment, eventHighlights, partnerGallery, programmeIntro, successCases } from './partner-programme'
 import { capabilities, courseCentre } from './products'
@@ -446,6 +446,7 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
       add(line(`pillar_${index + 1}_title`, `第 ${index + 1} 项赋能：名称`, 20), pillar.title)
       add({ key: `pillar_${index + 1}_points`, label: `第 ${index + 1} 项赋能：要点`, kind: 'lines', max: 40, minItems: 1, maxItems: 8, template: textTemplate(pageTextKeys.pillarPoints) }, pillar.points)
     })
+    add(figuresField, programmeFigures.map((figure) => ({ value: figure.value, label: figure.label })))
     group('成功案例')
     sectionTexts(add, 'cases', '成功案例', successCases)
     add(

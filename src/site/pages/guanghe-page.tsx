@@ -132,7 +132,7 @@ export default function GuanghePage({ route }: PageProps) {
           <PillarPoint text="" marks={templateItem} />
         </ItemTemplate>
         <div css={{ marginTop: '32px' }}>
-          <FigureGrid figures={programmeFigures} />
+          <FigureGrid figures={programmeFigures} list={{ key: pageTextKeys.figures, slots: texts }} />
         </div>
       </Section>
       <Section id="cases" title={successCases.title} marks={pageSectionMarks('cases')}>
