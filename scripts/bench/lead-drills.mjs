@@ -130,6 +130,8 @@ export async function crashDuringLeads({ leads = 2000, connections = 50, killAtS
     await site.start()
     const missing = await leadsMissingMails(site, [...answered.keys()])
     const stored = await countRows(site.url, site.token, 'form_submissions')
+    // The minute's delivery may have been claiming mails when the kill came.
+    await claimedDueNow(site)
     await deliverAll(site.url, site.token)
     // Leads that were committed but whose answer the kill cut off are stored too; all get their mails.
     const storedEmails = (await allRows(site, 'form_submissions', 'email')).map((r) => r.email)
@@ -142,6 +144,16 @@ export async function crashDuringLeads({ leads = 2000, connections = 50, killAtS
   } finally {
     await site.remove()
     await smtp.stop()
+  }
+}
+
+/**
+ * Mails a killed process had claimed are not due for 10 minutes (the claim's lease, so a crash never sends
+ * one twice at once): a drill makes every queued mail due now instead of waiting.
+ */
+async function claimedDueNow(site) {
+  for (const mail of await allRows(site, 'mail_outbox', 'id,status')) {
+    if (mail.status === 'queued') await api(site.url, `/api/collections/mail_outbox/records/${mail.id}`, { token: site.token, method: 'PATCH', body: { next_attempt_at: '2000-01-01 00:00:00.000Z' } })
   }
 }
 
@@ -167,10 +179,7 @@ export async function crashDuringDelivery({ leads = 30, smtpDelayMs = 300, killA
     // what the database had recorded as sent. The difference is exactly what will go out twice.
     const receivedAtKill = smtp.total()
     const recordedSent = await countRows(site.url, site.token, 'mail_outbox', "status = 'sent'")
-    // Claimed mails are not due for 10 minutes; make them due now instead of waiting.
-    for (const mail of await allRows(site, 'mail_outbox', 'id,status')) {
-      if (mail.status === 'queued') await api(site.url, `/api/collections/mail_outbox/records/${mail.id}`, { token: site.token, method: 'PATCH', body: { next_attempt_at: '2000-01-01 00:00:00.000Z' } })
-    }
+    await claimedDueNow(site)
     await deliverAll(site.url, site.token)
     const visitors = Array.from({ length: leads }, (_, n) => `${tag}-${n}@example.test`)
     const duplicates = smtp.total() - 2 * leads
