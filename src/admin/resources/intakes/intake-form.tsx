@@ -1,7 +1,8 @@
 // Create and edit an intake: 课程, 开始日期, 结束日期 (Beijing calendar days, kept as 'YYYY-MM-DD'),
 // 城市, 名额, 状态, 备注; checked in the browser with the server's rules and messages, and the
 // server's per-field messages shown when it refuses (pessimistic saves).
-import { Create, DateInput, Edit, NumberInput, SelectInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin'
+import { Create, DateInput, Edit, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin'
+import { useSavedThenList } from '../../ui/use-saved'
 import { courseChoices, intakeLimits, statusChoices, validateIntake } from './intake-labels'
 
 function IntakeForm() {
@@ -18,17 +19,8 @@ function IntakeForm() {
   )
 }
 
-function useSaved(message: string) {
-  const notify = useNotify()
-  const redirect = useRedirect()
-  return () => {
-    notify(message, { type: 'success' })
-    redirect('list', 'intakes')
-  }
-}
-
 export function IntakeCreate() {
-  const onSuccess = useSaved('resources.intakes.notify.created')
+  const onSuccess = useSavedThenList('intakes', 'resources.intakes.notify.created')
   return (
     <Create resource="intakes" redirect="list" mutationOptions={{ onSuccess }}>
       <IntakeForm />
@@ -37,7 +29,7 @@ export function IntakeCreate() {
 }
 
 export function IntakeEdit() {
-  const onSuccess = useSaved('resources.intakes.notify.updated')
+  const onSuccess = useSavedThenList('intakes', 'resources.intakes.notify.updated')
   return (
     <Edit resource="intakes" mutationMode="pessimistic" redirect="list" mutationOptions={{ onSuccess }}>
       <IntakeForm />

@@ -3,7 +3,8 @@
 import { Box, Chip, Typography } from '@mui/material'
 import { useRef } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { Create, Edit, SimpleForm, TextInput, required, useNotify, useRedirect, useTranslate } from 'react-admin'
+import { Create, Edit, SimpleForm, TextInput, required, useTranslate } from 'react-admin'
+import { useSavedThenList } from '../../ui/use-saved'
 import desk from '@shared/sales-desk.json'
 import replySlots from '@shared/reply-slots.js'
 
@@ -46,17 +47,8 @@ function TemplateForm() {
   )
 }
 
-function useSaved(message: string) {
-  const notify = useNotify()
-  const redirect = useRedirect()
-  return () => {
-    notify(message, { type: 'success' })
-    redirect('list', 'reply-templates')
-  }
-}
-
 export function TemplateCreate() {
-  const onSuccess = useSaved('resources.reply-templates.notify.created')
+  const onSuccess = useSavedThenList('reply-templates', 'resources.reply-templates.notify.created')
   return (
     <Create resource="reply-templates" redirect="list" mutationOptions={{ onSuccess }}>
       <TemplateForm />
@@ -65,7 +57,7 @@ export function TemplateCreate() {
 }
 
 export function TemplateEdit() {
-  const onSuccess = useSaved('resources.reply-templates.notify.updated')
+  const onSuccess = useSavedThenList('reply-templates', 'resources.reply-templates.notify.updated')
   return (
     <Edit resource="reply-templates" mutationMode="pessimistic" redirect="list" mutationOptions={{ onSuccess }}>
       <TemplateForm />
