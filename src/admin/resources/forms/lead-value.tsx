@@ -1,7 +1,7 @@
 // 预计金额（元）on a lead's page: the deal's expected value in whole yuan, saved when the field is left or Enter
 // is pressed (the server logs each change in the timeline; 转化率 and 成交金额 count the won leads' value).
 import { InputAdornment, TextField } from '@mui/material'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useRecordContext, useTranslate, useUpdate } from 'react-admin'
 import { useActionToast } from '../../layout/action-toast'
 import { VALUE_MAX } from './lead-status'
@@ -22,15 +22,18 @@ export function LeadValue() {
   const [update, { isPending }] = useUpdate()
   const stored = Number(lead?.expected_value ?? 0)
   const [text, setText] = useState<string | null>(null)
+  // Enter saves and disables the field, which then blurs: one change is one save, not two.
+  const inFlight = useRef(false)
   if (!lead) return null
   const shown = text ?? (stored > 0 ? String(stored) : '')
   const value = parseYuan(shown)
   const save = () => {
-    if (text === null) return
+    if (text === null || inFlight.current) return
     if (value === null || value === stored) {
       if (value === stored) setText(null)
       return
     }
+    inFlight.current = true
     const toast = startToast('app.forms.value.saving')
     void update(
       'forms',
@@ -42,6 +45,9 @@ export function LeadValue() {
           toast.success('app.forms.value.saved')
         },
         onError: () => toast.error('app.forms.value.failed'),
+        onSettled: () => {
+          inFlight.current = false
+        },
       },
     )
   }
