@@ -1,5 +1,5 @@
-// The words of a page staff publish in 页面管理 (the `pages` record's `texts`: home figures and sections,
-// about, capabilities, the course centre, 光合行动, the contact blurb), on the served pages: a fresh
+// The words of a page staff publish in 页面管理 (the `pages` record's `texts`: the carousel pages' heading,
+// home figures and sections, about, capabilities, the course centre, 光合行动, the contact blurb), on the served pages: a fresh
 // install's records hold the build's texts and every one has its marked place in the built page; a
 // published change is served within the page cache's 10 s, escaped, lists in the order published; the
 // rules refuse in Chinese per field; drafts are never served but previewed; a revision keeps the
@@ -13,6 +13,8 @@ import contentDisplay from '../../pb_hooks/lib/shared/content-display.json'
 import textFields from '../../pb_hooks/lib/shared/content-text-fields.json'
 import textSeed from '../../pb_hooks/lib/shared/content-text-seed.json'
 import contentTexts from '../../pb_hooks/lib/shared/content-texts.js'
+import pageData from '../../pb_hooks/lib/shared/page-data.json'
+import slideFacts from '../../pb_hooks/lib/shared/slides.json'
 import { htmlFileOf, pageReader, refusal, servePublicPages, textsOf as texts, type ServedPages } from '../support/served-pages'
 import { staffSession } from '../support/test-server'
 
@@ -33,6 +35,10 @@ interface Field {
 }
 
 const seededPages = textSeed.pages as Record<string, Texts>
+/** The pages that open with the slide carousel, whose <h1> is its heading. */
+const carouselPages = Object.entries(pageData.routes as Record<string, { slides?: string }>)
+  .filter(([, needs]) => needs.slides)
+  .map(([path]) => path)
 const pageFields = textFields.pages as Record<string, Field[]>
 
 let server: ServedPages
@@ -64,7 +70,7 @@ async function servedOnce(path: string, ready: (served: string) => boolean): Pro
 
 describe('a fresh install', () => {
   it('gives each page with texts the build’s, each marked in its built page, and serves them with no marker or template left', async () => {
-    expect(Object.keys(seededPages).sort()).toEqual(['/', '/about', '/contact', '/guanghe', '/products/capabilities', '/products/courses'])
+    expect(Object.keys(seededPages).sort()).toEqual(['/', '/about', '/contact', '/guanghe', '/products', '/products/capabilities', '/products/courses'])
     for (const [path, seeded] of Object.entries(seededPages)) {
       expect((await page(path)).texts, path).toEqual(seeded)
       const built = readFileSync(join(server.publicDir, htmlFileOf(path)), 'utf8')
@@ -100,6 +106,27 @@ describe('a page’s texts', () => {
     expect(texts(document, '#figures dd')).toEqual(published.map((figure) => figure.value))
     expect(texts(document, '#figures dt')).toEqual(published.map((figure) => figure.label))
     expect((await page('/')).texts.partner_title).toBe(textSeed.pages['/'].partner_title)
+  })
+
+  it('put each carousel page’s heading, escaped, in its <h1>, the carousel’s label and the island’s props within 10 s of a REST save', async () => {
+    expect([...carouselPages].sort()).toEqual(['/', '/about', '/guanghe', '/products'])
+    for (const path of carouselPages) {
+      const record = await page(path)
+      const heading = `<i>新标题</i> & ${record.id.slice(0, 4)}`
+      await staff.collection('pages').update(record.id, { texts: { carousel_title: heading } })
+      const { served, ms } = await servedOnce(path, (text) => text.includes('新标题'))
+      expect(ms, path).toBeLessThan(SERVED_WITHIN_MS)
+      expect(served, path).not.toContain('<i>新标题')
+      const document = new JSDOM(served).window.document
+      const carousel = document.querySelector('[data-island="slide-carousel"]')!
+      expect(texts(document, 'h1'), path).toEqual([heading])
+      expect(carousel.querySelector('h1'), path).not.toBeNull()
+      expect(carousel.querySelector(`[${slideFacts.markup.carouselAttribute}]`)?.getAttribute('aria-label'), path).toBe(heading)
+      expect(JSON.parse(carousel.getAttribute('data-island-props')!).heading, path).toBe(heading)
+      expect(carousel.hasAttribute(contentDisplay.texts.islandSlotsAttribute), path).toBe(false)
+      // The heading is the page's words; its <title> stays the SEO title.
+      expect(document.title.startsWith(`${record.title} |`), path).toBe(true)
+    }
   })
 
   it('write the about page’s milestones and team, the programme’s cases with their results and the contact header as published', async () => {

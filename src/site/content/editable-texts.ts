@@ -381,6 +381,12 @@ function headerTexts(add: Add, path: string) {
   add(paragraph('header_lead', '页头说明', 150, '页面标题下方显示'), route.description)
 }
 
+/** The heading over a page's slide carousel (its <h1>), in a group of its own first: the route's title to start with. */
+function carouselTexts(add: Add, group: (name: string) => void, path: string) {
+  group('轮播图')
+  add(line(pageTextKeys.carouselTitle, '轮播标题', 20, '轮播图左上角的标签，即页面的主标题；浏览器标签和搜索结果显示的是上方的「页面标题」'), siteRoute(path).title)
+}
+
 /** Paragraphs of running text, a line each. */
 const paragraphsField = (key: string, label: string): LinesFieldDef => ({ key, label, kind: 'lines', max: 400, minItems: 1, maxItems: 8, template: textTemplate(key) })
 
@@ -394,6 +400,7 @@ const figuresField: ListFieldDef = itemList([pageTextKeys.figures], '数据', 12
 /** Each public route's texts, where the page has any (the others edit only their title and description). */
 const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>) => void>> = {
   '/': ({ add, group }) => {
+    carouselTexts(add, group, '/')
     group('课程区')
     sectionTexts(add, 'courses', '课程区', homeSections.courses)
     add(line('courses_help_text', '咨询提示', 40), homeSections.courses.helpText)
@@ -404,6 +411,9 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     group('光合行动区')
     sectionTexts(add, 'partner', '光合行动区', homeSections.partner)
     add(line('partner_cta', '按钮文字', 12), homeSections.partner.cta.label)
+  },
+  '/products': ({ add, group }) => {
+    carouselTexts(add, group, '/products')
   },
   '/products/courses': ({ add, group }) => {
     group('页头')
@@ -429,6 +439,7 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     add(line('contact_cta', '按钮文字', 12), capabilities.contactCta)
   },
   '/guanghe': ({ add, group }) => {
+    carouselTexts(add, group, '/guanghe')
     group('计划介绍')
     sectionTexts(add, 'intro', '计划介绍', programmeIntro)
     add(paragraphsField(pageTextKeys.introParagraphs, '正文段落'), programmeIntro.paragraphs)
@@ -461,6 +472,7 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     sectionTexts(add, 'apply', '申请加入', application)
   },
   '/about': ({ add, group }) => {
+    carouselTexts(add, group, '/about')
     group('公司介绍')
     sectionTexts(add, 'intro', '公司介绍', aboutIntro)
     add(paragraphsField(pageTextKeys.introParagraphs, '正文段落'), aboutIntro.paragraphs)
