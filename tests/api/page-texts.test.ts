@@ -1,5 +1,6 @@
 // The words of a page staff publish in 页面管理 (the `pages` record's `texts`: the carousel pages' heading,
-// home figures and sections, about, capabilities, the course centre, 光合行动, the contact blurb), on the served pages: a fresh
+// home figures and sections, about, the products hub, capabilities, the course centre, 光合行动, the headers
+// of 市场活动 and 联系我们), on the served pages: a fresh
 // install's records hold the build's texts and every one has its marked place in the built page; a
 // published change is served within the page cache's 10 s, escaped, lists in the order published; the
 // rules refuse in Chinese per field; drafts are never served but previewed; a revision keeps the
@@ -70,7 +71,7 @@ async function servedOnce(path: string, ready: (served: string) => boolean): Pro
 
 describe('a fresh install', () => {
   it('gives each page with texts the build’s, each marked in its built page, and serves them with no marker or template left', async () => {
-    expect(Object.keys(seededPages).sort()).toEqual(['/', '/about', '/contact', '/guanghe', '/products', '/products/capabilities', '/products/courses'])
+    expect(Object.keys(seededPages).sort()).toEqual(['/', '/about', '/contact', '/guanghe', '/market-activities', '/products', '/products/capabilities', '/products/courses'])
     for (const [path, seeded] of Object.entries(seededPages)) {
       expect((await page(path)).texts, path).toEqual(seeded)
       const built = readFileSync(join(server.publicDir, htmlFileOf(path)), 'utf8')
@@ -159,6 +160,25 @@ describe('a page’s texts', () => {
     expect(contactPage.querySelector('h1 + p')?.textContent).toBe('工作日 2 小时内回复 & 更多')
     // The header is the page's words; its <title> stays the SEO title.
     expect(contactPage.title.startsWith(`${contact.title} |`)).toBe(true)
+  })
+
+  it('write the products hub’s product lines, their points in the order published, its contact button everywhere, and 市场活动’s header', async () => {
+    const products = await page('/products')
+    const seeded = textSeed.pages['/products']
+    await staff.collection('pages').update(products.id, {
+      texts: { product_2_title: '资源 <库>', product_1_points: ['新要点', seeded.product_1_points[0]!], contact_cta: '找顾问 & 咨询' },
+    })
+    const hub = await documentOf('/products')
+    expect(texts(hub, '#product-lines h3')).toEqual([seeded.product_1_title, '资源 <库>'])
+    expect(texts(hub, '#product-lines article:nth-of-type(1) li')).toEqual(['新要点', seeded.product_1_points[0]])
+    expect(texts(hub, '#product-lines article:nth-of-type(2) li')).toEqual(seeded.product_2_points)
+    expect(texts(hub, '#product-lines a[href="/contact"], #products-contact a[href="/contact"]')).toEqual(['找顾问 & 咨询', '找顾问 & 咨询', '找顾问 & 咨询'])
+
+    const activities = await page('/market-activities')
+    await staff.collection('pages').update(activities.id, { texts: { header_title: '活动 <新>' } })
+    const activitiesPage = await documentOf('/market-activities')
+    expect(texts(activitiesPage, 'h1')).toEqual(['活动 <新>'])
+    expect(activitiesPage.querySelector('h1 + p')?.textContent).toBe(textSeed.pages['/market-activities'].header_lead)
   })
 
   it('are refused in Chinese, field by field, when empty, too long or too many', async () => {

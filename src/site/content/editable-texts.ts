@@ -17,7 +17,7 @@ import { contactFormHeading, contactLabels } from './contact'
 import { homeFigures, programmeFigures } from './figures'
 import { homeSections } from './home'
 import { application, empowerment, eventHighlights, partnerGallery, programmeIntro, successCases } from './partner-programme'
-import { capabilities, courseCentre } from './products'
+import { capabilities, courseCentre, productCards, productLines, productsContact } from './products'
 import { siteRoute } from '../../lib/site-meta'
 
 interface FieldBase {
@@ -414,6 +414,18 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
   },
   '/products': ({ add, group }) => {
     carouselTexts(add, group, '/products')
+    group('产品线')
+    sectionTexts(add, 'lines', '产品线', productLines)
+    productCards.forEach((product, index) => {
+      const name = `第 ${index + 1} 条产品线`
+      add(line(`product_${index + 1}_title`, `${name}：名称`, 20), product.title)
+      add(paragraph(`product_${index + 1}_summary`, `${name}：说明`, 200), product.summary)
+      add({ key: `product_${index + 1}_points`, label: `${name}：要点`, kind: 'lines', max: 40, minItems: 1, maxItems: 8, template: textTemplate(pageTextKeys.productPoints) }, product.points)
+      add(line(`product_${index + 1}_cta`, `${name}：按钮文字`, 12), product.cta)
+    })
+    group('咨询引导')
+    sectionTexts(add, 'contact', '咨询引导', productsContact)
+    add(line('contact_cta', '联系按钮文字', 12, '也是每条产品线的第二个按钮'), productsContact.cta)
   },
   '/products/courses': ({ add, group }) => {
     group('页头')
@@ -509,6 +521,10 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     })
     group('快速联系')
     sectionTexts(add, 'quick_contact', '快速联系', quickContact)
+  },
+  '/market-activities': ({ add, group }) => {
+    group('页头')
+    headerTexts(add, '/market-activities')
   },
   '/contact': ({ add, group }) => {
     group('联系我们')

@@ -43,6 +43,8 @@ export const pageTextKeys = {
   team: 'team',
   /** The one template of the programme's three pillars' points (pillar_<n>_points). */
   pillarPoints: 'pillar_points',
+  /** The one template of the products hub's product lines' points (product_<n>_points). */
+  productPoints: 'product_points',
 } as const
 
 /** The sections whose lead line is a text of the course (the others word theirs from its facts). */
