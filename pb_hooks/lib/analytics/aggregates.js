@@ -11,6 +11,7 @@
 const { METRICS, bucketColumns } = require(`${__hooks}/lib/shared/vitals.js`)
 const { siteTimezone, today, addDays } = require(`${__hooks}/lib/core/site-time.js`)
 const { ID_ALPHABET } = require(`${__hooks}/lib/core/server-rows.js`)
+const { recall, keep } = require(`${__hooks}/lib/analytics/kept.js`)
 
 /** Joins the parts of a composite key (none of them can hold this control character: sanitised text). */
 const SEP = '\u0001'
@@ -18,6 +19,8 @@ const SEP = '\u0001'
 const SETTLED_DAYS = 2
 /** The app store's key of a month's sums (its row's text). */
 const MONTH_KEY = 'analytics:month:'
+/** The app store's key of the aggregates' version: counts the day and month rows changed through the records API. */
+const VERSION_KEY = 'analytics:version'
 
 const COLUMNS = {}
 METRICS.forEach((metric) => (COLUMNS[metric] = bucketColumns(metric)))
@@ -174,11 +177,11 @@ function mergeShapes(into, from) {
 }
 
 /**
- * The aggregates of from..to: the summed months that lie wholly inside it, plus the day rows of the
+ * The aggregates of from..to from the summed months that lie wholly inside it, plus the day rows of the
  * rest. A month not summed yet (the current one, or before the nightly job ran) is read from its days.
  * @returns {Shapes}
  */
-function rangeShapes(app, from, to) {
+function summedShapes(app, from, to) {
   const store = app.store()
   const months = wholeMonths(from, to)
   /** @type {Record<string, Shapes>} */
@@ -205,6 +208,35 @@ function rangeShapes(app, from, to) {
   const covered = months.filter((month) => summed[month] !== undefined)
   const shapes = dayShapes(app, rangesWithout(from, to, covered))
   covered.forEach((month) => mergeShapes(shapes, summed[month]))
+  return shapes
+}
+
+/** Record hook: a day row or a month's row written through the records API (staff's own edits, not beacons). */
+function noteAggregateChange(app) {
+  app.store().setFunc(VERSION_KEY, (old) => (old || 0) + 1)
+}
+
+/**
+ * The aggregates of from..to. Its settled days (SETTLED_DAYS ago or earlier, which beacons no longer
+ * reach) are summed once and kept in memory (kept.js) as text, keyed by those days and the version
+ * noteAggregateChange counts; only the newer days are read from their rows on every request.
+ * @returns {Shapes}
+ */
+function rangeShapes(app, from, to) {
+  const settled = addDays(today(siteTimezone(app)), -SETTLED_DAYS)
+  const shapes = emptyShapes()
+  const last = to < settled ? to : settled
+  if (from <= last) {
+    const key = `shapes:${app.store().get(VERSION_KEY) || 0}:${from}:${last}`
+    let text = recall(app, key)
+    if (!text) {
+      text = JSON.stringify(packShapes(summedShapes(app, from, last)))
+      keep(app, key, text)
+    }
+    mergeShapes(shapes, JSON.parse(text))
+  }
+  const first = from > settled ? from : addDays(settled, 1)
+  if (first <= to) mergeShapes(shapes, dayShapes(app, [[first, to]]))
   return shapes
 }
 
@@ -237,4 +269,4 @@ function sumSettledMonths(app) {
   return months
 }
 
-module.exports = { SEP, wholeMonths, rangesWithout, dayShapes, mergeShapes, rangeShapes, sumSettledMonths }
+module.exports = { SEP, SETTLED_DAYS, lastDayOf, wholeMonths, rangesWithout, dayShapes, mergeShapes, rangeShapes, noteAggregateChange, sumSettledMonths }

@@ -10,7 +10,8 @@
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const enums = require(`${__hooks}/lib/shared/enums.json`)
-const { siteTimezone, offsetMinutes, addDays, startOfDay, localTime } = require(`${__hooks}/lib/core/site-time.js`)
+const { siteTimezone, offsetMinutes, today, addDays, startOfDay, localTime } = require(`${__hooks}/lib/core/site-time.js`)
+const { recall, keep } = require(`${__hooks}/lib/analytics/kept.js`)
 
 const FORM_TYPES = Object.keys(enums.formTypes)
 const COURSE_PREFIX = '/courses/'
@@ -112,15 +113,6 @@ function mergeTallies(into, from) {
   return into
 }
 
-/** The median of a list of numbers (the middle one, or the mean of the middle two), null when empty. */
-function median(delays) {
-  if (delays.length === 0) return null
-  // A typed array sorts numerically in the engine itself, without a JavaScript comparator.
-  const sorted = Float64Array.from(delays).sort()
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2)
-}
-
 /** The month (YYYY-MM, the site's days) a lead's stored creation time falls in. */
 function monthOf(created, timezone) {
   const date = new Date(String(created).replace(' ', 'T'))
@@ -144,16 +136,119 @@ function monthTallies(app, month, timezone, offset) {
   // Kept as text: JS reads a Go value in the app store key by key through reflection, slower than parsing.
   if (entry && entry.changes === changes) return JSON.parse(entry.text)
   const first = `${month}-01`
-  const next = addDays(addDays(first, 27), 4).slice(0, 7)
+  const next = nextMonth(month)
   const tallies = windowTallies(app, startOfDay(first, offset), startOfDay(`${next}-01`, offset), offset)
   // Stamped with the count read before the database: a change committed meanwhile makes it stale.
   store.set(entryKey, { changes, text: JSON.stringify(tallies) })
   return tallies
 }
 
+/** The tallies of the leads of from..to (the site's days): `wholeMonths` (inside it) from memory, the rest read. */
+function rangeTallies(app, from, to, wholeMonths, timezone, offset) {
+  /** @type {Tallies} */
+  const tallies = {}
+  let start = from
+  const read = (first, last) => mergeTallies(tallies, windowTallies(app, startOfDay(first, offset), startOfDay(addDays(last, 1), offset), offset))
+  wholeMonths.forEach((month) => {
+    if (`${month}-01` > start) read(start, addDays(`${month}-01`, -1))
+    mergeTallies(tallies, monthTallies(app, month, timezone, offset))
+    start = nextMonth(month) + '-01'
+  })
+  if (start <= to) read(start, to)
+  return tallies
+}
+
+/** The month (YYYY-MM) after `month`. */
+function nextMonth(month) {
+  return addDays(addDays(`${month}-01`, 27), 4).slice(0, 7)
+}
+
+// A settled part's delays are kept sorted, each written in DELAY_WIDTH base-36 digits after adding
+// DELAY_OFFSET (so a negative delay sorts and reads too): the median of the whole range is then found
+// by binary search, reading a few dozen of them, without parsing or sorting the part again.
+const DELAY_WIDTH = 9
+const DELAY_OFFSET = 5e13
+const PADDING = '0'.repeat(DELAY_WIDTH)
+
+/** Sorted delays (ms, integers) as one text of fixed-width numbers. */
+function packDelays(sorted) {
+  const parts = new Array(sorted.length)
+  for (let i = 0; i < sorted.length; i++) {
+    const digits = (sorted[i] + DELAY_OFFSET).toString(36)
+    parts[i] = PADDING.slice(digits.length) + digits
+  }
+  return parts.join('')
+}
+
+/** The i-th delay of a packed text. */
+function packedAt(text, i) {
+  return parseInt(text.substr(i * DELAY_WIDTH, DELAY_WIDTH), 36) - DELAY_OFFSET
+}
+
 /**
- * The leads of from..to (the site's days) by every grouping: `{grouping: {key: LeadGroup}}`. The months
- * in `wholeMonths` come from memory; the rest of the range is read.
+ * The k-th smallest (from 0) of two sorted lists together: `a` read through `at(i)` (n of them), `b` an
+ * array. Binary search on how many come from `a`.
+ */
+function kthOfTwo(at, n, b, k) {
+  let low = Math.max(0, k + 1 - b.length)
+  let high = Math.min(k + 1, n)
+  while (low < high) {
+    const i = (low + high) >> 1
+    const j = k + 1 - i
+    if (j > 0 && i < n && at(i) < b[j - 1]) low = i + 1
+    else high = i
+  }
+  const j = k + 1 - low
+  const fromA = low > 0 ? at(low - 1) : -Infinity
+  const fromB = j > 0 ? b[j - 1] : -Infinity
+  return fromA > fromB ? fromA : fromB
+}
+
+/** The median of two sorted lists together (as `median` of them joined), null when both are empty. */
+function medianOfTwo(at, n, b) {
+  const total = n + b.length
+  if (total === 0) return null
+  return Math.round((kthOfTwo(at, n, b, Math.floor((total - 1) / 2)) + kthOfTwo(at, n, b, Math.floor(total / 2))) / 2)
+}
+
+/**
+ * The settled part of a range: its leads before the current month, which rarely change. Its counts are
+ * kept in memory as text and its delays sorted and packed, stamped with the change counts of its
+ * months (noteLeadChange); a change to one of its leads makes it read again.
+ * @returns {{counts: Record<string, Record<string, number[]>>, delays: Record<string, string>}}
+ */
+function settledTallies(app, from, to, wholeMonths, timezone, offset) {
+  const store = app.store()
+  const months = []
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) months.push(month)
+  // Read before the database: a change committed meanwhile makes the entry stale.
+  const stamp = months.map((month) => store.get(changesKey(month)) || 0).join(',')
+  const key = `leads:${timezone}:${from}:${to}`
+  const entry = recall(app, key)
+  if (entry && entry.stamp === stamp) return { counts: JSON.parse(entry.text), delays: entry.delays }
+  const tallies = rangeTallies(app, from, to, wholeMonths, timezone, offset)
+  /** @type {Record<string, Record<string, number[]>>} */
+  const counts = {}
+  /** @type {Record<string, string>} */
+  const delays = {}
+  Object.keys(tallies).forEach((name) => {
+    const keys = (counts[name] = {})
+    Object.keys(tallies[name]).forEach((k) => {
+      const tally = tallies[name][k]
+      keys[k] = [tally.leads, tally.contacted, tally.completed, tally.delays.length].concat(FORM_TYPES.map((type) => tally.byForm[type]))
+      delays[`${name}:${k}`] = packDelays(Float64Array.from(tally.delays).sort())
+    })
+  })
+  // The delays are kept as a Go map of texts: each is read whole only when its key is asked for.
+  const text = JSON.stringify(counts)
+  keep(app, key, { stamp, text, delays })
+  return { counts, delays }
+}
+
+/**
+ * The leads of from..to (the site's days) by every grouping: `{grouping: {key: LeadGroup}}`. The days
+ * before the current month come from settledTallies; the current month's leads are read (or its
+ * figures from memory when it lies wholly inside the range).
  * @param {core.App} app
  * @param {string} from
  * @param {string} to
@@ -163,26 +258,45 @@ function monthTallies(app, month, timezone, offset) {
 function leadFigures(app, from, to, wholeMonths) {
   const timezone = siteTimezone(app)
   const offset = offsetMinutes(timezone)
-  /** @type {Tallies} */
-  const tallies = {}
-  let start = from
-  const read = (first, last) => mergeTallies(tallies, windowTallies(app, startOfDay(first, offset), startOfDay(addDays(last, 1), offset), offset))
-  wholeMonths.forEach((month) => {
-    if (`${month}-01` > start) read(start, addDays(`${month}-01`, -1))
-    mergeTallies(tallies, monthTallies(app, month, timezone, offset))
-    start = addDays(addDays(`${month}-01`, 27), 4).slice(0, 7) + '-01'
-  })
-  if (start <= to) read(start, to)
+  const current = today(timezone).slice(0, 7)
+  const lastSettled = addDays(`${current}-01`, -1)
+  const settledTo = to < lastSettled ? to : lastSettled
+  const settled = from <= settledTo ? settledTallies(app, from, settledTo, wholeMonths.filter((month) => month < current), timezone, offset) : { counts: {}, delays: {} }
+  const recentFrom = from > lastSettled ? from : `${current}-01`
+  const recent = recentFrom <= to ? rangeTallies(app, recentFrom, to, wholeMonths.filter((month) => month >= current), timezone, offset) : {}
   /** @type {Record<string, Record<string, LeadGroup>>} */
   const figures = {}
   Object.keys(GROUPINGS).forEach((name) => {
     const keys = (figures[name] = {})
-    Object.keys(tallies[name] || {}).forEach((key) => {
-      const tally = tallies[name][key]
-      keys[key] = { leads: tally.leads, contacted: tally.contacted, completed: tally.completed, median_contact_ms: median(tally.delays), byForm: tally.byForm }
+    const old = settled.counts[name] || {}
+    const added = recent[name] || {}
+    Object.keys(old).forEach((k) => {
+      const counts = old[k]
+      /** @type {Record<string, number>} */
+      const byForm = {}
+      FORM_TYPES.forEach((type, i) => (byForm[type] = counts[4 + i]))
+      keys[k] = { leads: counts[0], contacted: counts[1], completed: counts[2], median_contact_ms: null, byForm }
+    })
+    Object.keys(added).forEach((k) => {
+      const tally = added[k]
+      const group = keys[k]
+      if (!group) {
+        keys[k] = { leads: tally.leads, contacted: tally.contacted, completed: tally.completed, median_contact_ms: null, byForm: Object.assign({}, tally.byForm) }
+        return
+      }
+      group.leads += tally.leads
+      group.contacted += tally.contacted
+      group.completed += tally.completed
+      FORM_TYPES.forEach((type) => (group.byForm[type] += tally.byForm[type]))
+    })
+    Object.keys(keys).forEach((k) => {
+      const packed = old[k] ? String(settled.delays[`${name}:${k}`]) : ''
+      // A typed array sorts numerically in the engine itself, without a JavaScript comparator.
+      const newer = added[k] ? Float64Array.from(added[k].delays).sort() : []
+      keys[k].median_contact_ms = medianOfTwo((i) => packedAt(packed, i), old[k] ? old[k][3] : 0, newer)
     })
   })
   return figures
 }
 
-module.exports = { GROUPINGS, leadFigures, noteLeadChange, median }
+module.exports = { GROUPINGS, leadFigures, noteLeadChange, medianOfTwo, packDelays, packedAt }
