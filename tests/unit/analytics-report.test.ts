@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The report's pure parts (pb_hooks/lib/analytics/): a range split into the whole months read from their
-// summed rows and the days left, the median time to 已联系 of a range whose older part is kept sorted
-// in memory, and the answer without lead figures, as an editor will get it (views and speed only). (The report on a live server: tests/api/analytics.test.ts.)
+// summed rows and the days left, the median time to 已联系 over two parts kept sorted in memory, and the
+// answer without lead figures, as an editor will get it (views and speed only). (The report on a live
+// server: tests/api/analytics.test.ts.)
 import { describe, expect, it } from 'vitest'
 
 const { default: aggregates } = await import('@hooks/analytics/aggregates.js')
@@ -37,12 +38,10 @@ describe('the median time to 已联系', () => {
     const mid = Math.floor(all.length / 2)
     return all.length % 2 ? all[mid] : Math.round((all[mid - 1] + all[mid]) / 2)
   }
-  const ofParts = (older: number[], newer: number[]) => {
-    const packed = leads.packDelays([...older].sort((a, b) => a - b))
-    return leads.medianOfTwo((i: number) => leads.packedAt(packed, i), older.length, [...newer].sort((a, b) => a - b))
-  }
+  const packed = (delays: number[]) => leads.packDelays([...delays].sort((a, b) => a - b))
+  const ofParts = (older: number[], newer: number[]) => leads.medianOfTwo(packed(older), older.length, packed(newer), newer.length)
 
-  it('of a kept sorted part and newer delays is the median of all of them together', () => {
+  it('of two kept sorted parts is the median of all their delays together', () => {
     expect(ofParts([1000, 3000], [2000])).toBe(2000)
     expect(ofParts([60_000, 120_001], [])).toBe(90_001)
     expect(ofParts([], [5, 7, 9, 11])).toBe(8)

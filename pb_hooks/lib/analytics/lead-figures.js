@@ -1,9 +1,10 @@
 // What became of the leads that arrived in a range, by the report's groupings (in total, by source, by
 // source detail, by landing page, by course page, by day): how many, how many reached 已联系 (or a
 // later status), how many are 已完成, how many came from each form type, and the median time from
-// arrival to the first 已联系. Read from the leads themselves, since their status changes; a whole
-// month's figures are kept in the app's memory until one of that month's leads changes (the record
-// hooks in analytics.pb.js), so a year reads the leads of at most its partial months.
+// arrival to the first 已联系. Read from the leads themselves, since their status changes, and kept in
+// the app's memory until one of the leads of their months changes (the record hooks in analytics.pb.js):
+// a whole month's tallies, and a range's two parts (before the current month, and the rest), each with
+// its delays sorted, so a request merges two parts and finds the median by binary search.
 //
 // Each grouping is one GROUP BY whose contact delays come back as a list, so months merge exactly:
 // counts add, delays are joined, and the median is taken last.
@@ -186,38 +187,43 @@ function packedAt(text, i) {
 }
 
 /**
- * The k-th smallest (from 0) of two sorted lists together: `a` read through `at(i)` (n of them), `b` an
- * array. Binary search on how many come from `a`.
+ * The k-th smallest (from 0) of two sorted lists together, each read through its packed text (n and m
+ * delays). Binary search on how many come from the first.
  */
-function kthOfTwo(at, n, b, k) {
-  let low = Math.max(0, k + 1 - b.length)
+function kthOfTwo(a, n, b, m, k) {
+  let low = Math.max(0, k + 1 - m)
   let high = Math.min(k + 1, n)
   while (low < high) {
     const i = (low + high) >> 1
     const j = k + 1 - i
-    if (j > 0 && i < n && at(i) < b[j - 1]) low = i + 1
+    if (j > 0 && i < n && packedAt(a, i) < packedAt(b, j - 1)) low = i + 1
     else high = i
   }
   const j = k + 1 - low
-  const fromA = low > 0 ? at(low - 1) : -Infinity
-  const fromB = j > 0 ? b[j - 1] : -Infinity
+  const fromA = low > 0 ? packedAt(a, low - 1) : -Infinity
+  const fromB = j > 0 ? packedAt(b, j - 1) : -Infinity
   return fromA > fromB ? fromA : fromB
 }
 
-/** The median of two sorted lists together (as `median` of them joined), null when both are empty. */
-function medianOfTwo(at, n, b) {
-  const total = n + b.length
+/** The median of two packed sorted lists of delays together (the middle one, or the mean of the middle two), null when both are empty. */
+function medianOfTwo(a, n, b, m) {
+  const total = n + m
   if (total === 0) return null
-  return Math.round((kthOfTwo(at, n, b, Math.floor((total - 1) / 2)) + kthOfTwo(at, n, b, Math.floor(total / 2))) / 2)
+  return Math.round((kthOfTwo(a, n, b, m, Math.floor((total - 1) / 2)) + kthOfTwo(a, n, b, m, Math.floor(total / 2))) / 2)
 }
 
 /**
- * The settled part of a range: its leads before the current month, which rarely change. Its counts are
- * kept in memory as text and its delays sorted and packed, stamped with the change counts of its
- * months (noteLeadChange); a change to one of its leads makes it read again.
- * @returns {{counts: Record<string, Record<string, number[]>>, delays: Record<string, string>}}
+ * @typedef {{counts: Record<string, Record<string, number[]>>, delays: Record<string, string>}} KeptTallies
+ *   per grouping and key [leads, contacted, completed, delays, ...leads per form type]; the sorted delays packed
  */
-function settledTallies(app, from, to, wholeMonths, timezone, offset) {
+
+/**
+ * The tallies of the leads of from..to, kept in memory (kept.js): the counts as text, the delays sorted
+ * and packed, stamped with the change counts of the months from..to touches (noteLeadChange), so a
+ * change to one of its leads makes it read again.
+ * @returns {KeptTallies}
+ */
+function keptTallies(app, from, to, wholeMonths, timezone, offset) {
   const store = app.store()
   const months = []
   for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) months.push(month)
@@ -236,19 +242,21 @@ function settledTallies(app, from, to, wholeMonths, timezone, offset) {
     Object.keys(tallies[name]).forEach((k) => {
       const tally = tallies[name][k]
       keys[k] = [tally.leads, tally.contacted, tally.completed, tally.delays.length].concat(FORM_TYPES.map((type) => tally.byForm[type]))
+      // A typed array sorts numerically in the engine itself, without a JavaScript comparator.
       delays[`${name}:${k}`] = packDelays(Float64Array.from(tally.delays).sort())
     })
   })
-  // The delays are kept as a Go map of texts: each is read whole only when its key is asked for.
-  const text = JSON.stringify(counts)
-  keep(app, key, { stamp, text, delays })
+  // The delays are kept as a Go map of texts: only a key's own text is read, and only a few of its numbers.
+  keep(app, key, { stamp, text: JSON.stringify(counts), delays })
   return { counts, delays }
 }
 
+/** @type {KeptTallies} */
+const NO_TALLIES = { counts: {}, delays: {} }
+
 /**
- * The leads of from..to (the site's days) by every grouping: `{grouping: {key: LeadGroup}}`. The days
- * before the current month come from settledTallies; the current month's leads are read (or its
- * figures from memory when it lies wholly inside the range).
+ * The leads of from..to (the site's days) by every grouping: `{grouping: {key: LeadGroup}}`, from two
+ * kept parts: the days before the current month (whose leads rarely change) and the rest.
  * @param {core.App} app
  * @param {string} from
  * @param {string} to
@@ -261,40 +269,31 @@ function leadFigures(app, from, to, wholeMonths) {
   const current = today(timezone).slice(0, 7)
   const lastSettled = addDays(`${current}-01`, -1)
   const settledTo = to < lastSettled ? to : lastSettled
-  const settled = from <= settledTo ? settledTallies(app, from, settledTo, wholeMonths.filter((month) => month < current), timezone, offset) : { counts: {}, delays: {} }
   const recentFrom = from > lastSettled ? from : `${current}-01`
-  const recent = recentFrom <= to ? rangeTallies(app, recentFrom, to, wholeMonths.filter((month) => month >= current), timezone, offset) : {}
+  const settled = from <= settledTo ? keptTallies(app, from, settledTo, wholeMonths.filter((month) => month < current), timezone, offset) : NO_TALLIES
+  const recent = recentFrom <= to ? keptTallies(app, recentFrom, to, wholeMonths.filter((month) => month >= current), timezone, offset) : NO_TALLIES
   /** @type {Record<string, Record<string, LeadGroup>>} */
   const figures = {}
   Object.keys(GROUPINGS).forEach((name) => {
     const keys = (figures[name] = {})
-    const old = settled.counts[name] || {}
-    const added = recent[name] || {}
-    Object.keys(old).forEach((k) => {
-      const counts = old[k]
-      /** @type {Record<string, number>} */
-      const byForm = {}
-      FORM_TYPES.forEach((type, i) => (byForm[type] = counts[4 + i]))
-      keys[k] = { leads: counts[0], contacted: counts[1], completed: counts[2], median_contact_ms: null, byForm }
-    })
-    Object.keys(added).forEach((k) => {
-      const tally = added[k]
-      const group = keys[k]
-      if (!group) {
-        keys[k] = { leads: tally.leads, contacted: tally.contacted, completed: tally.completed, median_contact_ms: null, byForm: Object.assign({}, tally.byForm) }
-        return
-      }
-      group.leads += tally.leads
-      group.contacted += tally.contacted
-      group.completed += tally.completed
-      FORM_TYPES.forEach((type) => (group.byForm[type] += tally.byForm[type]))
-    })
-    Object.keys(keys).forEach((k) => {
-      const packed = old[k] ? String(settled.delays[`${name}:${k}`]) : ''
-      // A typed array sorts numerically in the engine itself, without a JavaScript comparator.
-      const newer = added[k] ? Float64Array.from(added[k].delays).sort() : []
-      keys[k].median_contact_ms = medianOfTwo((i) => packedAt(packed, i), old[k] ? old[k][3] : 0, newer)
-    })
+    const older = settled.counts[name] || {}
+    const newer = recent.counts[name] || {}
+    Object.keys(older)
+      .concat(Object.keys(newer).filter((k) => !older[k]))
+      .forEach((k) => {
+        const a = older[k]
+        const b = newer[k]
+        /** @type {Record<string, number>} */
+        const byForm = {}
+        FORM_TYPES.forEach((type, i) => (byForm[type] = (a ? a[4 + i] : 0) + (b ? b[4 + i] : 0)))
+        keys[k] = {
+          leads: (a ? a[0] : 0) + (b ? b[0] : 0),
+          contacted: (a ? a[1] : 0) + (b ? b[1] : 0),
+          completed: (a ? a[2] : 0) + (b ? b[2] : 0),
+          median_contact_ms: medianOfTwo(a ? String(settled.delays[`${name}:${k}`]) : '', a ? a[3] : 0, b ? String(recent.delays[`${name}:${k}`]) : '', b ? b[3] : 0),
+          byForm,
+        }
+      })
   })
   return figures
 }
