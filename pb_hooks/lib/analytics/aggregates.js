@@ -3,6 +3,8 @@
 // histograms by path and family; the form steps. All are sums, so a finished month is kept summed in
 // one _analytics_months row (the nightly job below) and a range reads those rows for its whole months
 // and the day rows only for the rest: a year is twelve rows and at most two partial months of days.
+// What a range holds of settled days is summed so once and kept in memory (kept.js): a request reads
+// the day rows of yesterday and today only.
 //
 // A month is summed once, when it is over by two days: beacons only ever add to today's rows, and two
 // days leave room for a change of the site's time zone.
@@ -266,4 +268,4 @@ function sumSettledMonths(app) {
   return months
 }
 
-module.exports = { SEP, SETTLED_DAYS, lastDayOf, wholeMonths, rangesWithout, dayShapes, mergeShapes, rangeShapes, noteAggregateChange, sumSettledMonths }
+module.exports = { SEP, wholeMonths, rangesWithout, dayShapes, mergeShapes, rangeShapes, noteAggregateChange, sumSettledMonths }

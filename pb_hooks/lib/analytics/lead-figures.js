@@ -164,26 +164,23 @@ function nextMonth(month) {
   return addDays(addDays(`${month}-01`, 27), 4).slice(0, 7)
 }
 
-// A settled part's delays are kept sorted, each written in DELAY_WIDTH base-36 digits after adding
-// DELAY_OFFSET (so a negative delay sorts and reads too): the median of the whole range is then found
-// by binary search, reading a few dozen of them, without parsing or sorting the part again.
-const DELAY_WIDTH = 9
-const DELAY_OFFSET = 5e13
-const PADDING = '0'.repeat(DELAY_WIDTH)
+// A kept part's delays are sorted, each written as DELAY_WIDTH decimal digits after adding DELAY_OFFSET
+// (every delay within ±3,000 years has exactly that many, negative ones too), so the i-th starts at
+// i × DELAY_WIDTH: the median of the whole range is found by binary search, reading a few dozen of them,
+// without parsing or sorting the part again.
+const DELAY_WIDTH = 15
+const DELAY_OFFSET = 200000000000000
 
 /** Sorted delays (ms, integers) as one text of fixed-width numbers. */
 function packDelays(sorted) {
   const parts = new Array(sorted.length)
-  for (let i = 0; i < sorted.length; i++) {
-    const digits = (sorted[i] + DELAY_OFFSET).toString(36)
-    parts[i] = PADDING.slice(digits.length) + digits
-  }
+  for (let i = 0; i < sorted.length; i++) parts[i] = String(sorted[i] + DELAY_OFFSET)
   return parts.join('')
 }
 
 /** The i-th delay of a packed text. */
 function packedAt(text, i) {
-  return parseInt(text.substr(i * DELAY_WIDTH, DELAY_WIDTH), 36) - DELAY_OFFSET
+  return Number(text.substr(i * DELAY_WIDTH, DELAY_WIDTH)) - DELAY_OFFSET
 }
 
 /**
