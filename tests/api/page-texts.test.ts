@@ -1,5 +1,6 @@
-// The words of a page staff publish in 页面管理 (the `pages` record's `texts`: home figures and sections,
-// about, capabilities, the course centre, 光合行动, the contact blurb), on the served pages: a fresh
+// The words of a page staff publish in 页面管理 (the `pages` record's `texts`: the carousel pages' heading,
+// home figures and sections, about, the products hub, capabilities, the course centre, 光合行动, the headers
+// of 市场活动 and 联系我们), on the served pages: a fresh
 // install's records hold the build's texts and every one has its marked place in the built page; a
 // published change is served within the page cache's 10 s, escaped, lists in the order published; the
 // rules refuse in Chinese per field; drafts are never served but previewed; a revision keeps the
@@ -13,6 +14,8 @@ import contentDisplay from '../../pb_hooks/lib/shared/content-display.json'
 import textFields from '../../pb_hooks/lib/shared/content-text-fields.json'
 import textSeed from '../../pb_hooks/lib/shared/content-text-seed.json'
 import contentTexts from '../../pb_hooks/lib/shared/content-texts.js'
+import pageData from '../../pb_hooks/lib/shared/page-data.json'
+import slideFacts from '../../pb_hooks/lib/shared/slides.json'
 import { htmlFileOf, pageReader, refusal, servePublicPages, textsOf as texts, type ServedPages } from '../support/served-pages'
 import { staffSession } from '../support/test-server'
 
@@ -33,6 +36,10 @@ interface Field {
 }
 
 const seededPages = textSeed.pages as Record<string, Texts>
+/** The pages that open with the slide carousel, whose <h1> is its heading. */
+const carouselPages = Object.entries(pageData.routes as Record<string, { slides?: string }>)
+  .filter(([, needs]) => needs.slides)
+  .map(([path]) => path)
 const pageFields = textFields.pages as Record<string, Field[]>
 
 let server: ServedPages
@@ -64,7 +71,7 @@ async function servedOnce(path: string, ready: (served: string) => boolean): Pro
 
 describe('a fresh install', () => {
   it('gives each page with texts the build’s, each marked in its built page, and serves them with no marker or template left', async () => {
-    expect(Object.keys(seededPages).sort()).toEqual(['/', '/about', '/contact', '/guanghe', '/products/capabilities', '/products/courses'])
+    expect(Object.keys(seededPages).sort()).toEqual(['/', '/about', '/contact', '/guanghe', '/market-activities', '/products', '/products/capabilities', '/products/courses'])
     for (const [path, seeded] of Object.entries(seededPages)) {
       expect((await page(path)).texts, path).toEqual(seeded)
       const built = readFileSync(join(server.publicDir, htmlFileOf(path)), 'utf8')
@@ -102,6 +109,27 @@ describe('a page’s texts', () => {
     expect((await page('/')).texts.partner_title).toBe(textSeed.pages['/'].partner_title)
   })
 
+  it('put each carousel page’s heading, escaped, in its <h1>, the carousel’s label and the island’s props within 10 s of a REST save', async () => {
+    expect([...carouselPages].sort()).toEqual(['/', '/about', '/guanghe', '/products'])
+    for (const path of carouselPages) {
+      const record = await page(path)
+      const heading = `<i>新标题</i> & ${record.id.slice(0, 4)}`
+      await staff.collection('pages').update(record.id, { texts: { carousel_title: heading } })
+      const { served, ms } = await servedOnce(path, (text) => text.includes('新标题'))
+      expect(ms, path).toBeLessThan(SERVED_WITHIN_MS)
+      expect(served, path).not.toContain('<i>新标题')
+      const document = new JSDOM(served).window.document
+      const carousel = document.querySelector('[data-island="slide-carousel"]')!
+      expect(texts(document, 'h1'), path).toEqual([heading])
+      expect(carousel.querySelector('h1'), path).not.toBeNull()
+      expect(carousel.querySelector(`[${slideFacts.markup.carouselAttribute}]`)?.getAttribute('aria-label'), path).toBe(heading)
+      expect(JSON.parse(carousel.getAttribute('data-island-props')!).heading, path).toBe(heading)
+      expect(carousel.hasAttribute(contentDisplay.texts.islandSlotsAttribute), path).toBe(false)
+      // The heading is the page's words; its <title> stays the SEO title.
+      expect(document.title.startsWith(`${record.title} |`), path).toBe(true)
+    }
+  })
+
   it('write the about page’s milestones and team, the programme’s cases with their results and the contact header as published', async () => {
     const about = await page('/about')
     const milestones = textSeed.pages['/about'].milestones
@@ -132,6 +160,25 @@ describe('a page’s texts', () => {
     expect(contactPage.querySelector('h1 + p')?.textContent).toBe('工作日 2 小时内回复 & 更多')
     // The header is the page's words; its <title> stays the SEO title.
     expect(contactPage.title.startsWith(`${contact.title} |`)).toBe(true)
+  })
+
+  it('write the products hub’s product lines, their points in the order published, its contact button everywhere, and 市场活动’s header', async () => {
+    const products = await page('/products')
+    const seeded = textSeed.pages['/products']
+    await staff.collection('pages').update(products.id, {
+      texts: { product_2_title: '资源 <库>', product_1_points: ['新要点', seeded.product_1_points[0]!], contact_cta: '找顾问 & 咨询' },
+    })
+    const hub = await documentOf('/products')
+    expect(texts(hub, '#product-lines h3')).toEqual([seeded.product_1_title, '资源 <库>'])
+    expect(texts(hub, '#product-lines article:nth-of-type(1) li')).toEqual(['新要点', seeded.product_1_points[0]])
+    expect(texts(hub, '#product-lines article:nth-of-type(2) li')).toEqual(seeded.product_2_points)
+    expect(texts(hub, '#product-lines a[href="/contact"], #products-contact a[href="/contact"]')).toEqual(['找顾问 & 咨询', '找顾问 & 咨询', '找顾问 & 咨询'])
+
+    const activities = await page('/market-activities')
+    await staff.collection('pages').update(activities.id, { texts: { header_title: '活动 <新>' } })
+    const activitiesPage = await documentOf('/market-activities')
+    expect(texts(activitiesPage, 'h1')).toEqual(['活动 <新>'])
+    expect(activitiesPage.querySelector('h1 + p')?.textContent).toBe(textSeed.pages['/market-activities'].header_lead)
   })
 
   it('are refused in Chinese, field by field, when empty, too long or too many', async () => {

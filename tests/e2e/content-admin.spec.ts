@@ -2,6 +2,7 @@
 // course page at desktop and phone width, publish it, and every public page that shows the price follows
 // at its next load (`@phone`: the same on a phone, one column of cards, the buttons in reach); and a
 // page's texts go the same way through 页面管理.
+import { ISLAND_READY_ATTRIBUTE } from '../../src/site/islands/names'
 import { axeViolations, expect, reviewShot, test } from './fixtures'
 import { operatorClient, signIn } from './admin-support'
 
@@ -74,8 +75,9 @@ test('a course price edited as a draft, previewed, then published, shows on ever
   }
 })
 
-// Staff change the home page's words in 页面管理: a section heading (its count follows what is typed) and a
-// figure, as a draft visitors do not see, previewed at both widths, then published.
+// Staff change the home page's words in 页面管理: the carousel's heading, the page's <h1> (its count follows
+// what is typed), and a figure, as a draft visitors do not see, previewed at both widths, then published:
+// the heading stays staff's once the carousel's code has run.
 test('a page’s texts edited in 页面管理, with their counts, previewed and published, show on the page', { tag: '@phone' }, async ({ page, baseURL, consoleProblems }, testInfo) => {
   test.setTimeout(120_000)
   const project = testInfo.project.name
@@ -83,9 +85,9 @@ test('a page’s texts edited in 页面管理, with their counts, previewed and 
   const home = await operator.collection('pages').getFirstListItem('path = "/"')
   const draftPath = `/api/content/pages/${home.id}/draft`
   await operator.send(draftPath, { method: 'DELETE' })
-  const before = home.texts as { courses_title: string; figures: { value: string; label: string }[] }
+  const before = home.texts as { carousel_title: string; figures: { value: string; label: string }[] }
   // Each project a heading and a figure of its own: they may run at once.
-  const heading = `精选课程（${project}）`
+  const heading = `AI 转型就找我们（${project}）`
   const figure = project === 'phone' ? '2000+' : '3000+'
 
   try {
@@ -94,19 +96,19 @@ test('a page’s texts edited in 页面管理, with their counts, previewed and 
     await page.getByText(home.title as string).first().click()
     await expect(page).toHaveURL(new RegExp(`/admin/pages/${home.id}$`))
 
-    // The first group (课程区) is open; its heading shows its limit and counts what is typed.
+    // The first group (轮播图) is open; its heading shows its limit and counts what is typed.
     const texts = page.getByRole('region', { name: '文字内容' })
-    const title = texts.getByLabel('课程区标题')
-    await expect(title).toHaveValue(before.courses_title)
+    const title = texts.getByLabel('轮播标题')
+    await expect(title).toHaveValue(before.carousel_title)
     await title.fill(heading)
-    await expect(texts.getByText(`${Array.from(heading).length}/40 字`)).toBeVisible()
+    await expect(texts.getByText(`${Array.from(heading).length}/20 字`)).toBeVisible()
     await texts.getByRole('button', { name: '数据区' }).click()
     await texts.getByLabel('数值').first().fill(figure)
     await page.getByRole('button', { name: '保存草稿' }).click()
     await expect(page.getByText('草稿已保存，访客仍看到已发布的内容')).toBeVisible()
     const visitor = await page.context().newPage()
     await visitor.goto('/')
-    await expect(visitor.locator('#courses-title')).toHaveText(before.courses_title)
+    await expect(visitor.locator('h1')).toHaveText(before.carousel_title)
     await reviewShot(page, `admin-page-texts-draft-${project}`, { fullPage: true })
     expect(await axeViolations(page)).toEqual([])
 
@@ -116,7 +118,7 @@ test('a page’s texts edited in 页面管理, with their counts, previewed and 
     for (const [width, label] of project === 'phone' ? [['375px', /手机/], ['1280px', /电脑/]] as const : [['1280px', /电脑/], ['375px', /手机/]] as const) {
       await dialog.getByRole('button', { name: label }).click()
       await expect(dialog.locator('iframe')).toHaveCSS('width', width)
-      await expect(frame.locator('#courses-title')).toHaveText(heading)
+      await expect(frame.locator('h1')).toHaveText(heading)
       await expect(frame.locator('#figures dd').first()).toHaveText(figure)
       await reviewShot(page, `admin-page-texts-preview-${width}-${project}`)
     }
@@ -125,12 +127,13 @@ test('a page’s texts edited in 页面管理, with their counts, previewed and 
     await page.getByRole('button', { name: '发布', exact: true }).click()
     await expect(page.getByText('发布成功！访客将在 10 秒内看到新内容')).toBeVisible()
     await visitor.goto('/')
-    await expect(visitor.locator('#courses-title')).toHaveText(heading)
+    await expect(visitor.locator(`[data-island="slide-carousel"][${ISLAND_READY_ATTRIBUTE}]`)).toHaveCount(1)
+    await expect(visitor.locator('h1')).toHaveText(heading)
     await expect(visitor.locator('#figures dd').first()).toHaveText(figure)
     await reviewShot(visitor, `page-texts-published-${project}`)
     expect(consoleProblems.filter((problem) => !problem.includes("Blocked script execution in 'about:srcdoc'"))).toEqual([])
   } finally {
     await operator.send(draftPath, { method: 'DELETE' })
-    await operator.collection('pages').update(home.id, { texts: { courses_title: before.courses_title, figures: before.figures } })
+    await operator.collection('pages').update(home.id, { texts: { carousel_title: before.carousel_title, figures: before.figures } })
   }
 })

@@ -17,7 +17,7 @@ import { contactFormHeading, contactLabels } from './contact'
 import { homeFigures, programmeFigures } from './figures'
 import { homeSections } from './home'
 import { application, empowerment, eventHighlights, partnerGallery, programmeIntro, successCases } from './partner-programme'
-import { capabilities, courseCentre } from './products'
+import { capabilities, courseCentre, productCards, productLines, productsContact } from './products'
 import { siteRoute } from '../../lib/site-meta'
 
 interface FieldBase {
@@ -381,6 +381,12 @@ function headerTexts(add: Add, path: string) {
   add(paragraph('header_lead', '页头说明', 150, '页面标题下方显示'), route.description)
 }
 
+/** The heading over a page's slide carousel (its <h1>), in a group of its own first: the route's title to start with. */
+function carouselTexts(add: Add, group: (name: string) => void, path: string) {
+  group('轮播图')
+  add(line(pageTextKeys.carouselTitle, '轮播标题', 20, '轮播图左上角的标签，即页面的主标题；浏览器标签和搜索结果显示的是上方的「页面标题」'), siteRoute(path).title)
+}
+
 /** Paragraphs of running text, a line each. */
 const paragraphsField = (key: string, label: string): LinesFieldDef => ({ key, label, kind: 'lines', max: 400, minItems: 1, maxItems: 8, template: textTemplate(key) })
 
@@ -394,6 +400,7 @@ const figuresField: ListFieldDef = itemList([pageTextKeys.figures], '数据', 12
 /** Each public route's texts, where the page has any (the others edit only their title and description). */
 const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>) => void>> = {
   '/': ({ add, group }) => {
+    carouselTexts(add, group, '/')
     group('课程区')
     sectionTexts(add, 'courses', '课程区', homeSections.courses)
     add(line('courses_help_text', '咨询提示', 40), homeSections.courses.helpText)
@@ -404,6 +411,21 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     group('光合行动区')
     sectionTexts(add, 'partner', '光合行动区', homeSections.partner)
     add(line('partner_cta', '按钮文字', 12), homeSections.partner.cta.label)
+  },
+  '/products': ({ add, group }) => {
+    carouselTexts(add, group, '/products')
+    group('产品线')
+    sectionTexts(add, 'lines', '产品线', productLines)
+    productCards.forEach((product, index) => {
+      const name = `第 ${index + 1} 条产品线`
+      add(line(`product_${index + 1}_title`, `${name}：名称`, 20), product.title)
+      add(paragraph(`product_${index + 1}_summary`, `${name}：说明`, 200), product.summary)
+      add({ key: `product_${index + 1}_points`, label: `${name}：要点`, kind: 'lines', max: 40, minItems: 1, maxItems: 8, template: textTemplate(pageTextKeys.productPoints) }, product.points)
+      add(line(`product_${index + 1}_cta`, `${name}：按钮文字`, 12), product.cta)
+    })
+    group('咨询引导')
+    sectionTexts(add, 'contact', '咨询引导', productsContact)
+    add(line('contact_cta', '联系按钮文字', 12, '也是每条产品线的第二个按钮'), productsContact.cta)
   },
   '/products/courses': ({ add, group }) => {
     group('页头')
@@ -429,6 +451,7 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     add(line('contact_cta', '按钮文字', 12), capabilities.contactCta)
   },
   '/guanghe': ({ add, group }) => {
+    carouselTexts(add, group, '/guanghe')
     group('计划介绍')
     sectionTexts(add, 'intro', '计划介绍', programmeIntro)
     add(paragraphsField(pageTextKeys.introParagraphs, '正文段落'), programmeIntro.paragraphs)
@@ -461,6 +484,7 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     sectionTexts(add, 'apply', '申请加入', application)
   },
   '/about': ({ add, group }) => {
+    carouselTexts(add, group, '/about')
     group('公司介绍')
     sectionTexts(add, 'intro', '公司介绍', aboutIntro)
     add(paragraphsField(pageTextKeys.introParagraphs, '正文段落'), aboutIntro.paragraphs)
@@ -497,6 +521,10 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
     })
     group('快速联系')
     sectionTexts(add, 'quick_contact', '快速联系', quickContact)
+  },
+  '/market-activities': ({ add, group }) => {
+    group('页头')
+    headerTexts(add, '/market-activities')
   },
   '/contact': ({ add, group }) => {
     group('联系我们')

@@ -1,6 +1,12 @@
 // Copy of the products hub, the course centre and the capability resources page.
 import { replyWithinHours } from './figures'
 
+/** The products hub's section of the two product lines. */
+export const productLines = {
+  title: '两条产品线',
+  lead: '系统化的课程帮助企业建立共识、落地项目；能力资源让方法在课后持续复用。',
+} as const
+
 export const productCards = [
   {
     id: 'courses',

@@ -31,8 +31,10 @@ export const courseTextKeys = {
   included: 'included',
 } as const
 
-/** The keys of the pages' lists (页面管理), which a component and the fields both name. */
+/** The keys of the pages' lists and shared texts (页面管理), which a component and the fields both name. */
 export const pageTextKeys = {
+  /** The heading over a page's slide carousel, the page's <h1> (home, about, 光合行动, 产品服务). */
+  carouselTitle: 'carousel_title',
   figures: 'figures',
   introParagraphs: 'intro_paragraphs',
   quotes: 'quotes',
@@ -41,6 +43,8 @@ export const pageTextKeys = {
   team: 'team',
   /** The one template of the programme's three pillars' points (pillar_<n>_points). */
   pillarPoints: 'pillar_points',
+  /** The one template of the products hub's product lines' points (product_<n>_points). */
+  productPoints: 'product_points',
 } as const
 
 /** The sections whose lead line is a text of the course (the others word theirs from its facts). */

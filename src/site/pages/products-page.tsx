@@ -1,6 +1,9 @@
 // The products hub: the course centre and the capability resources, each with a way to talk to us.
 import { css } from '@emotion/react'
-import { productCards, productsContact } from '../content/products'
+import { productCards, productLines, productsContact } from '../content/products'
+import { pageSectionMarks, pageTextSlots } from '../content/content-slots'
+import { ItemTemplate, lineKey, liveItem, templateItem, type ItemMarks } from '../content/item-marks'
+import { pageTextKeys, textTemplate } from '../content/text-keys'
 import { Page, type PageProps } from '../layout/page'
 import { SlideCarousel } from '../sections/slide-carousel/slide-carousel'
 import { ButtonLink } from '../ui/button-link'
@@ -27,37 +30,52 @@ const cardTitle = css({ color: colors.ink, fontSize: '24px', fontWeight: 700 })
 const list = css({ margin: 0, paddingLeft: '20px', display: 'grid', gap: '6px', flex: 1 })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '8px' })
 
+function ProductPoint({ text, marks }: { text: string; marks: ItemMarks }) {
+  return <li {...marks.text(lineKey, text)} />
+}
+
 export default function ProductsPage({ route }: PageProps) {
+  // The texts are staff's (页面管理): marked for the server; each product line's words by position, its icon and link the design's.
+  const texts = pageTextSlots
   return (
     <Page meta={route}>
       <SlideCarousel pageId="products" heading={route.title} />
-      <Section id="product-lines" title="两条产品线" lead="系统化的课程帮助企业建立共识、落地项目；能力资源让方法在课后持续复用。">
+      <Section id="product-lines" title={productLines.title} lead={productLines.lead} marks={pageSectionMarks('lines')}>
         <div css={grid}>
-          {productCards.map((product) => (
+          {productCards.map((product, index) => (
             <article key={product.id} css={card}>
               <span css={icon}>
                 <Icon name={product.icon} size={30} />
               </span>
-              <h3 css={cardTitle}>{product.title}</h3>
-              <p>{product.summary}</p>
-              <ul css={list}>
+              <h3 css={cardTitle} {...texts.text(`product_${index + 1}_title`)}>
+                {product.title}
+              </h3>
+              <p {...texts.text(`product_${index + 1}_summary`)}>{product.summary}</p>
+              <ul css={list} {...texts.list(`product_${index + 1}_points`)}>
                 {product.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <ProductPoint key={point} text={point} marks={liveItem} />
                 ))}
               </ul>
               <div css={actions}>
-                <ButtonLink to={product.path}>{product.cta}</ButtonLink>
-                <ButtonLink to={productsContact.path} variant="secondary">
+                <ButtonLink to={product.path} marks={texts.text(`product_${index + 1}_cta`)}>
+                  {product.cta}
+                </ButtonLink>
+                <ButtonLink to={productsContact.path} variant="secondary" marks={texts.text('contact_cta')}>
                   {productsContact.cta}
                 </ButtonLink>
               </div>
             </article>
           ))}
         </div>
+        <ItemTemplate name={textTemplate(pageTextKeys.productPoints)}>
+          <ProductPoint text="" marks={templateItem} />
+        </ItemTemplate>
       </Section>
-      <Section id="products-contact" tone="alt" centred title={productsContact.title} lead={productsContact.lead}>
+      <Section id="products-contact" tone="alt" centred title={productsContact.title} lead={productsContact.lead} marks={pageSectionMarks('contact')}>
         <div css={{ textAlign: 'center' }}>
-          <ButtonLink to={productsContact.path}>{productsContact.cta}</ButtonLink>
+          <ButtonLink to={productsContact.path} marks={texts.text('contact_cta')}>
+            {productsContact.cta}
+          </ButtonLink>
         </div>
       </Section>
     </Page>

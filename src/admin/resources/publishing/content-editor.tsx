@@ -14,10 +14,11 @@ import { useFormContext } from 'react-hook-form'
 import { Confirm, Form, Loading, useRefresh, useTranslate, type RaRecord } from 'react-admin'
 import { staffDateTime, staffWallTime, staffWallTimeToIso } from '../../format/staff-time'
 import { useActionToast } from '../../layout/action-toast'
+import { fieldErrors } from '../../providers/field-errors'
 import { HistoryDialog, type FieldLabels } from './history-dialog'
 import { PreviewDialog } from './preview-dialog'
 import { TextsInputs, type TextField as EditableText } from './texts-inputs'
-import { fieldErrors, useDraft, usePublishing, type Draft, type DraftCollection } from './publishing-api'
+import { useDraft, usePublishing, type Draft, type DraftCollection } from './publishing-api'
 
 export interface ContentEditorProps {
   collection: DraftCollection

@@ -4,7 +4,7 @@
 import contentRules from '@shared/content-rules.json' with { type: 'json' }
 import contentSeed from '@shared/content-seed.json' with { type: 'json' }
 import contentValidation from '@shared/content-validation.js'
-import { HttpError, useDataProvider, useGetList, type RaRecord } from 'react-admin'
+import { useDataProvider, useGetList, type RaRecord } from 'react-admin'
 import type { StaffDataProvider } from '../../providers/data-provider'
 import { textsErrors, textsValues, type TextField } from './texts-inputs'
 
@@ -76,14 +76,6 @@ export function usePublishing() {
       dataProvider.send<RaRecord>(publishingPaths.restore(collection, id), { method: 'POST', body: { version } }),
     preview: (path: string) => dataProvider.send<{ path: string; html: string }>(publishingPaths.preview, { query: { path } }),
   }
-}
-
-/** The server's per-field messages of a refused call (`{field: message}`). */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'errors' in error.body) {
-    return (error.body as { errors: Record<string, string> }).errors
-  }
-  return {}
 }
 
 type Errors = Record<string, { message: string }>

@@ -5,83 +5,38 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import { Alert, Box, Button, Skeleton, TextField, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import { useState } from 'react'
+import { useDataProvider, useTranslate } from 'react-admin'
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { ConnectionCard, SecretField, TestAnswerAlert, useConnection } from './connection-card'
 import { integrationPaths, type BaiduIntegration, type IntegrationTestAnswer, type Integrations, type WeChatIntegration } from './integrations-api'
 
 const QUERY_KEY = ['settings', 'integrations']
 
-function fieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'errors' in error.body) {
-    return (error.body as { errors: Record<string, string> }).errors
-  }
-  return {}
-}
-
-/** Saving and testing one platform: the form's state, its save (the changed fields only) and its test. */
+/** Saving and testing one platform: the changed fields only, then the platform's part of the cached list. */
 function usePlatform<T extends keyof Integrations>(platform: T) {
-  const notify = useNotify()
-  const translate = useTranslate()
   const dataProvider = useDataProvider<StaffDataProvider>()
   const queryClient = useQueryClient()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [answer, setAnswer] = useState<IntegrationTestAnswer | null>(null)
-
-  const save = async (body: Record<string, string>, done: () => void) => {
-    setBusy(true)
-    setErrors({})
-    try {
-      const saved = await dataProvider.send<Integrations[T]>(integrationPaths[platform], { method: 'PATCH', body })
-      queryClient.setQueryData<Integrations>(QUERY_KEY, (old) => (old ? { ...old, [platform]: saved } : old))
-      setAnswer(null)
-      done()
-      notify('app.settings.saved', { type: 'success' })
-    } catch (error) {
-      setErrors(fieldErrors(error))
-      notify('app.settings.saveFailed', { type: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const test = async () => {
-    setBusy(true)
-    setAnswer(null)
-    try {
-      setAnswer(await dataProvider.send<IntegrationTestAnswer>(integrationPaths.test(platform), { method: 'POST' }))
+  const connection = useConnection()
+  const save = (body: Record<string, string>, done: () => void) =>
+    connection.save(
+      () => dataProvider.send<Integrations[T]>(integrationPaths[platform], { method: 'PATCH', body }),
+      (saved) => {
+        queryClient.setQueryData<Integrations>(QUERY_KEY, (old) => (old ? { ...old, [platform]: saved } : old))
+        connection.setAnswer(null)
+        done()
+      },
+    )
+  const test = () =>
+    connection.test(async () => {
+      const answer = await dataProvider.send<IntegrationTestAnswer>(integrationPaths.test(platform), { method: 'POST' })
       void queryClient.invalidateQueries({ queryKey: QUERY_KEY })
-    } catch (error) {
-      setAnswer({ ok: false, message: error instanceof Error ? error.message : translate('app.settings.saveFailed') })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return { errors, busy, answer, save, test }
+      return answer
+    })
+  return { ...connection, save, test }
 }
 
-function PlatformCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        {label}
-      </Typography>
-      {children}
-    </Box>
-  )
-}
-
-function TestAnswer({ answer }: { answer: IntegrationTestAnswer | null }) {
-  const translate = useTranslate()
-  if (!answer) return null
-  return (
-    <Alert severity={answer.ok ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
-      {translate(answer.ok ? 'app.settings.integrations.testOk' : 'app.settings.integrations.testFailed', { answer: answer.message })}
-    </Alert>
-  )
-}
+const testKeys = { okKey: 'app.settings.integrations.testOk', failedKey: 'app.settings.integrations.testFailed' }
 
 function WeChatCard({ wechat }: { wechat: WeChatIntegration }) {
   const translate = useTranslate()
@@ -97,7 +52,7 @@ function WeChatCard({ wechat }: { wechat: WeChatIntegration }) {
   }
   const domains = wechat.hosts.join('、')
   return (
-    <PlatformCard label={label}>
+    <ConnectionCard label={label}>
       <Typography variant="body2" color="text.secondary">
         {translate('app.settings.integrations.wechat.intro')}
       </Typography>
@@ -112,16 +67,12 @@ function WeChatCard({ wechat }: { wechat: WeChatIntegration }) {
         autoComplete="off"
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
-      <TextField
+      <SecretField
         label={translate('app.settings.integrations.wechat.appSecret')}
         value={secret}
-        onChange={(e) => setSecret(e.target.value)}
-        type="password"
-        error={Boolean(errors.app_secret)}
-        helperText={errors.app_secret ?? (wechat.secret_set ? translate('app.settings.integrations.secretSaved', { hint: wechat.secret_hint }) : translate('app.settings.integrations.wechat.appSecretHint'))}
-        fullWidth
-        margin="dense"
-        autoComplete="new-password"
+        onChange={setSecret}
+        error={errors.app_secret}
+        hint={wechat.secret_set ? translate('app.settings.integrations.secretSaved', { hint: wechat.secret_hint }) : translate('app.settings.integrations.wechat.appSecretHint')}
       />
       <Alert severity="info" sx={{ mt: 1 }}>
         {translate('app.settings.integrations.wechat.domainNote', { domains: domains || '—' })}
@@ -139,8 +90,8 @@ function WeChatCard({ wechat }: { wechat: WeChatIntegration }) {
           {translate('app.settings.integrations.wechat.test')}
         </Button>
       </Box>
-      <TestAnswer answer={answer} />
-    </PlatformCard>
+      <TestAnswerAlert answer={answer} {...testKeys} />
+    </ConnectionCard>
   )
 }
 
@@ -151,23 +102,19 @@ function BaiduCard({ baidu }: { baidu: BaiduIntegration }) {
   const label = translate('app.settings.integrations.baidu.title')
   const submit = () => void save(token.trim() === '' ? {} : { token: token.trim() }, () => setToken(''))
   return (
-    <PlatformCard label={label}>
+    <ConnectionCard label={label}>
       <Typography variant="body2" color="text.secondary">
         {translate('app.settings.integrations.baidu.intro')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {translate('app.settings.integrations.baidu.site', { site: baidu.site || '—' })}
       </Typography>
-      <TextField
+      <SecretField
         label={translate('app.settings.integrations.baidu.token')}
         value={token}
-        onChange={(e) => setToken(e.target.value)}
-        type="password"
-        error={Boolean(errors.token)}
-        helperText={errors.token ?? (baidu.secret_set ? translate('app.settings.integrations.secretSaved', { hint: baidu.secret_hint }) : translate('app.settings.integrations.baidu.tokenHint'))}
-        fullWidth
-        margin="dense"
-        autoComplete="new-password"
+        onChange={setToken}
+        error={errors.token}
+        hint={baidu.secret_set ? translate('app.settings.integrations.secretSaved', { hint: baidu.secret_hint }) : translate('app.settings.integrations.baidu.tokenHint')}
       />
       {baidu.quota_remain !== null && (
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -190,8 +137,8 @@ function BaiduCard({ baidu }: { baidu: BaiduIntegration }) {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {translate('app.settings.integrations.baidu.testHint')}
       </Typography>
-      <TestAnswer answer={answer} />
-    </PlatformCard>
+      <TestAnswerAlert answer={answer} {...testKeys} />
+    </ConnectionCard>
   )
 }
 

@@ -4,9 +4,10 @@ import SendIcon from '@mui/icons-material/Send'
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Form, HttpError, TextInput, email, maxLength, required, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import { Form, TextInput, email, maxLength, required, useDataProvider, useNotify, useTranslate } from 'react-admin'
 import limits from '@shared/limits.json' with { type: 'json' }
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { fieldErrors } from '../../providers/field-errors'
 import { useSiteName } from '../../providers/site-preferences'
 import { FactList } from '../../ui/fact-list'
 import { FormLeaveWarning } from '../../ui/leave-warning'
@@ -15,15 +16,6 @@ import { systemPaths, type MailSettings, type SenderSettings } from './system-ap
 
 const QUERY_KEY = ['settings', 'mail']
 const { systemMail } = limits
-
-/** Per-field messages of a refused save, for the form to show under its inputs. */
-function fieldErrors(error: unknown): Record<string, string> | undefined {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'errors' in error.body) {
-    const errors = (error.body as { errors: Record<string, string> }).errors
-    if (Object.keys(errors).length > 0) return errors
-  }
-  return undefined
-}
 
 function TestMailButton({ to }: { to: string }) {
   const translate = useTranslate()
@@ -81,7 +73,8 @@ export function MailTab() {
       return undefined
     } catch (failure) {
       notify('app.settings.saveFailed', { type: 'error' })
-      return fieldErrors(failure)
+      const errors = fieldErrors(failure)
+      return Object.keys(errors).length > 0 ? errors : undefined
     }
   }
 

@@ -5,9 +5,10 @@ import SendIcon from '@mui/icons-material/Send'
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Skeleton, Switch, TextField, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import { useDataProvider, useTranslate } from 'react-admin'
 import notifyRules from '@shared/notify.json' with { type: 'json' }
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { ConnectionCard, SecretField, TestAnswerAlert, useConnection } from './connection-card'
 import { notifyPaths, type NotifyChannel, type NotifyTestAnswer } from './notify-api'
 import { ReplyTimeCard } from './reply-time-card'
 
@@ -15,16 +16,8 @@ const QUERY_KEY = ['settings', 'notify']
 type Platform = keyof typeof notifyRules.channels
 const CONTENT_FIELDS = Object.keys(notifyRules.contentFields) as (keyof typeof notifyRules.contentFields)[]
 
-function fieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'errors' in error.body) {
-    return (error.body as { errors: Record<string, string> }).errors
-  }
-  return {}
-}
-
 function ChannelCard({ channel }: { channel: NotifyChannel }) {
   const translate = useTranslate()
-  const notify = useNotify()
   const dataProvider = useDataProvider<StaffDataProvider>()
   const queryClient = useQueryClient()
   const platform = notifyRules.channels[channel.channel as Platform]
@@ -32,55 +25,33 @@ function ChannelCard({ channel }: { channel: NotifyChannel }) {
   const [url, setUrl] = useState('')
   const [secret, setSecret] = useState('')
   const [content, setContent] = useState<string[]>(channel.content)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [answer, setAnswer] = useState<NotifyTestAnswer | null>(null)
+  const { errors, busy, answer, save: saveWith, test: testWith } = useConnection()
   const label = translate(`app.settings.notify.channels.${channel.channel}`)
 
-  const save = async () => {
-    setBusy(true)
-    setErrors({})
-    try {
-      const body: Record<string, unknown> = { enabled, content }
-      if (url.trim() !== '') body.webhook_url = url.trim()
-      if (secret.trim() !== '') body.secret = secret.trim()
-      const saved = await dataProvider.send<NotifyChannel>(notifyPaths.channel(channel.channel), { method: 'PATCH', body })
-      queryClient.setQueryData<{ channels: NotifyChannel[] }>(QUERY_KEY, (old) =>
-        old ? { channels: old.channels.map((c) => (c.channel === saved.channel ? saved : c)) } : old,
-      )
-      setUrl('')
-      setSecret('')
-      notify('app.settings.saved', { type: 'success' })
-    } catch (error) {
-      setErrors(fieldErrors(error))
-      notify('app.settings.saveFailed', { type: 'error' })
-    } finally {
-      setBusy(false)
-    }
+  const save = () => {
+    const body: Record<string, unknown> = { enabled, content }
+    if (url.trim() !== '') body.webhook_url = url.trim()
+    if (secret.trim() !== '') body.secret = secret.trim()
+    return saveWith(
+      () => dataProvider.send<NotifyChannel>(notifyPaths.channel(channel.channel), { method: 'PATCH', body }),
+      (saved) => {
+        queryClient.setQueryData<{ channels: NotifyChannel[] }>(QUERY_KEY, (old) =>
+          old ? { channels: old.channels.map((c) => (c.channel === saved.channel ? saved : c)) } : old,
+        )
+        setUrl('')
+        setSecret('')
+      },
+    )
   }
-
-  const test = async () => {
-    setBusy(true)
-    setAnswer(null)
-    try {
-      setAnswer(await dataProvider.send<NotifyTestAnswer>(notifyPaths.test(channel.channel), { method: 'POST' }))
-    } catch (error) {
-      setAnswer({ ok: false, message: error instanceof Error ? error.message : translate('app.settings.saveFailed') })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const test = () => testWith(() => dataProvider.send<NotifyTestAnswer>(notifyPaths.test(channel.channel), { method: 'POST' }))
 
   const toggle = (field: string) => setContent((old) => (old.includes(field) ? old.filter((f) => f !== field) : [...old, field]))
 
   return (
-    <Box component="section" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3">
-          {label}
-        </Typography>
-        <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={translate('app.settings.notify.enabled')} />
-      </Box>
+    <ConnectionCard
+      label={label}
+      aside={<FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={translate('app.settings.notify.enabled')} />}
+    >
       <TextField
         label={translate('app.settings.notify.webhookUrl')}
         value={url}
@@ -97,16 +68,12 @@ function ChannelCard({ channel }: { channel: NotifyChannel }) {
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
       {platform.secret && (
-        <TextField
+        <SecretField
           label={translate('app.settings.notify.secret')}
           value={secret}
-          onChange={(e) => setSecret(e.target.value)}
-          type="password"
-          error={Boolean(errors.secret)}
-          helperText={errors.secret ?? translate(channel.secret_set ? 'app.settings.notify.secretSaved' : 'app.settings.notify.secretHint')}
-          fullWidth
-          margin="dense"
-          autoComplete="new-password"
+          onChange={setSecret}
+          error={errors.secret}
+          hint={translate(channel.secret_set ? 'app.settings.notify.secretSaved' : 'app.settings.notify.secretHint')}
         />
       )}
       <Typography variant="body2" sx={{ mt: 1 }}>
@@ -127,19 +94,15 @@ function ChannelCard({ channel }: { channel: NotifyChannel }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={save} disabled={busy}>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
           {translate('app.settings.save')}
         </Button>
-        <Button variant="outlined" startIcon={<SendIcon />} onClick={test} disabled={busy || !channel.webhook_url}>
+        <Button variant="outlined" startIcon={<SendIcon />} onClick={() => void test()} disabled={busy || !channel.webhook_url}>
           {translate('app.settings.notify.test')}
         </Button>
       </Box>
-      {answer && (
-        <Alert severity={answer.ok ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
-          {translate(answer.ok ? 'app.settings.notify.testOk' : 'app.settings.notify.testFailed', { answer: answer.message })}
-        </Alert>
-      )}
-    </Box>
+      <TestAnswerAlert answer={answer} okKey="app.settings.notify.testOk" failedKey="app.settings.notify.testFailed" />
+    </ConnectionCard>
   )
 }
 

@@ -13,7 +13,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin'
 import definitions from '@shared/message-templates.json' with { type: 'json' }
 import type { StaffDataProvider } from '../../providers/data-provider'
 import { HistoryDialog, type FieldLabels } from '../publishing/history-dialog'
-import { fieldErrors } from '../publishing/publishing-api'
+import { fieldErrors } from '../../providers/field-errors'
 import { templatePaths } from './templates-api'
 
 const QUERY_KEY = ['settings', 'templates']

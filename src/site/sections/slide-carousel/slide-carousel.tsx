@@ -4,7 +4,8 @@
 // so the served page shows its real slides before any script runs. In the built site no React runs
 // here: plain code (carousel-controller.ts) takes the served markup over (a `plain` island,
 // src/site/islands/names.ts). React renders it only in the prerender and the development server,
-// where the same controller then runs on what React rendered.
+// where the same controller then runs on what React rendered. The heading is the page's text
+// `carousel_title` (页面管理): marked for the server, which fills it and the island's props.
 import { css } from '@emotion/react'
 import { useEffect, useMemo, useRef } from 'react'
 import slideFacts from '@shared/slides.json' with { type: 'json' }
@@ -13,6 +14,8 @@ import type { Slide } from '../../data/types'
 import type { CarouselsPageId } from '../../../types/pocketbase'
 import { useRemote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
+import { pageTextSlots } from '../../content/content-slots'
+import { pageTextKeys } from '../../content/text-keys'
 import { colors, layout, media, radii } from '../../theme'
 import { carouselRoles } from '../../ui/pager-controls'
 import { spinnerStyle } from '../../ui/spinner'
@@ -60,6 +63,12 @@ interface SlideCarouselProps {
 
 const { carouselAttribute, loadingAttribute } = slideFacts.markup
 
+/** The heading's markers: the <h1>'s text and the region's label are the page's published heading (prerender only). */
+const headingMarks = () => ({ text: pageTextSlots.text(pageTextKeys.carouselTitle), label: pageTextSlots.attr('aria-label', pageTextKeys.carouselTitle) })
+
+/** Which prop the server sets from the page's published heading (prerender only). */
+const headingSlots = (): Record<string, string> => ({ heading: pageTextSlots.textName(pageTextKeys.carouselTitle) })
+
 function Carousel({ pageId, heading }: SlideCarouselProps) {
   const remote = useRemote(() => listSlides(pageId), [pageId], servedSlides(pageId))
   // The build's render: the default slide and the templates the server fills the live ones from.
@@ -74,11 +83,12 @@ function Carousel({ pageId, heading }: SlideCarouselProps) {
   // The controller runs on what React rendered (the development server); the live slides replace
   // the default one and start from the first again.
   useEffect(() => (root.current ? startCarousel(root.current) : undefined), [key])
+  const marks = import.meta.env.SSR ? headingMarks() : null
 
   return (
-    <section ref={root} css={region} aria-roledescription={carouselRoles.carousel} aria-label={heading} {...{ [carouselAttribute]: '' }}>
+    <section ref={root} css={region} aria-roledescription={carouselRoles.carousel} aria-label={heading} {...marks?.label} {...{ [carouselAttribute]: '' }}>
       <div css={eyebrow}>
-        <h1>{heading}</h1>
+        <h1 {...marks?.text}>{heading}</h1>
       </div>
       {remote.status === 'loading' && <span css={spinner} role="status" aria-label="加载中" {...{ [loadingAttribute]: '' }} />}
       {prerendering && <SlideTemplates />}
@@ -106,4 +116,4 @@ function Carousel({ pageId, heading }: SlideCarouselProps) {
   )
 }
 
-export const SlideCarousel = island('slide-carousel', Carousel, { hydrate: 'plain' })
+export const SlideCarousel = island('slide-carousel', Carousel, { hydrate: 'plain', slots: import.meta.env.SSR ? headingSlots : undefined })
