@@ -3,8 +3,8 @@
 // later status), how many are 已完成, how many came from each form type, and the median time from
 // arrival to the first 已联系. Read from the leads themselves, since their status changes, and kept in
 // the app's memory until one of the leads of their months changes (the record hooks in analytics.pb.js):
-// a whole month's tallies, and a range's two parts (before the current month, and the rest), each with
-// its delays sorted, so a request merges two parts and finds the median by binary search.
+// a whole month's tallies, and a range's two parts (its whole months before the current one, and the
+// rest), each with its delays sorted, so a request merges two parts and finds the median by binary search.
 //
 // Each grouping is one GROUP BY whose contact delays come back as a list, so months merge exactly:
 // counts add, delays are joined, and the median is taken last.
@@ -215,21 +215,29 @@ function medianOfTwo(a, n, b, m) {
  */
 
 /**
- * The tallies of the leads of from..to, kept in memory (kept.js): the counts as text, the delays sorted
- * and packed, stamped with the change counts of the months from..to touches (noteLeadChange), so a
- * change to one of its leads makes it read again.
+ * The tallies of the leads of some spans of days ([first, last] pairs, the site's days), kept in memory
+ * (kept.js): the counts as text, the delays sorted and packed, stamped with the change counts of the
+ * months the spans touch (noteLeadChange), so a change to one of their leads makes them read again.
+ * @param {string[]} wholeMonths months (YYYY-MM) lying wholly inside one of the spans, in order
  * @returns {KeptTallies}
  */
-function keptTallies(app, from, to, wholeMonths, timezone, offset) {
+function keptTallies(app, spans, wholeMonths, timezone, offset) {
   const store = app.store()
   const months = []
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) months.push(month)
+  spans.forEach(([first, last]) => {
+    for (let month = first.slice(0, 7); month <= last.slice(0, 7); month = nextMonth(month)) if (months.indexOf(month) < 0) months.push(month)
+  })
   // Read before the database: a change committed meanwhile makes the entry stale.
   const stamp = months.map((month) => store.get(changesKey(month)) || 0).join(',')
-  const key = `leads:${timezone}:${from}:${to}`
+  const key = `leads:${timezone}:${spans.map((span) => span.join('..')).join(',')}`
   const entry = recall(app, key)
   if (entry && entry.stamp === stamp) return { counts: JSON.parse(entry.text), delays: entry.delays }
-  const tallies = rangeTallies(app, from, to, wholeMonths, timezone, offset)
+  /** @type {Tallies} */
+  const tallies = {}
+  spans.forEach(([first, last]) => {
+    const inside = wholeMonths.filter((month) => `${month}-01` >= first && addDays(`${nextMonth(month)}-01`, -1) <= last)
+    mergeTallies(tallies, rangeTallies(app, first, last, inside, timezone, offset))
+  })
   /** @type {Record<string, Record<string, number[]>>} */
   const counts = {}
   /** @type {Record<string, string>} */
@@ -253,7 +261,8 @@ const NO_TALLIES = { counts: {}, delays: {} }
 
 /**
  * The leads of from..to (the site's days) by every grouping: `{grouping: {key: LeadGroup}}`, from two
- * kept parts: the days before the current month (whose leads rarely change) and the rest.
+ * kept parts: the whole months before the current one that lie inside the range (a part the same all
+ * month long, whose leads rarely change), and the rest (the days around them, one part however many).
  * @param {core.App} app
  * @param {string} from
  * @param {string} to
@@ -264,11 +273,18 @@ function leadFigures(app, from, to, wholeMonths) {
   const timezone = siteTimezone(app)
   const offset = offsetMinutes(timezone)
   const current = today(timezone).slice(0, 7)
-  const lastSettled = addDays(`${current}-01`, -1)
-  const settledTo = to < lastSettled ? to : lastSettled
-  const recentFrom = from > lastSettled ? from : `${current}-01`
-  const settled = from <= settledTo ? keptTallies(app, from, settledTo, wholeMonths.filter((month) => month < current), timezone, offset) : NO_TALLIES
-  const recent = recentFrom <= to ? keptTallies(app, recentFrom, to, wholeMonths.filter((month) => month >= current), timezone, offset) : NO_TALLIES
+  const settledMonths = wholeMonths.filter((month) => month < current)
+  /** @type {string[][]} */
+  const rest = []
+  let settled = NO_TALLIES
+  if (settledMonths.length > 0) {
+    const first = `${settledMonths[0]}-01`
+    const last = addDays(`${nextMonth(settledMonths[settledMonths.length - 1])}-01`, -1)
+    settled = keptTallies(app, [[first, last]], settledMonths, timezone, offset)
+    if (from < first) rest.push([from, addDays(first, -1)])
+    if (last < to) rest.push([addDays(last, 1), to])
+  } else rest.push([from, to])
+  const recent = rest.length > 0 ? keptTallies(app, rest, wholeMonths, timezone, offset) : NO_TALLIES
   /** @type {Record<string, Record<string, LeadGroup>>} */
   const figures = {}
   Object.keys(GROUPINGS).forEach((name) => {
