@@ -138,7 +138,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/api/**/*.test.ts'],
           // One PocketBase per worker, shared by the files it runs one after another.
           globalSetup: 'tests/api/global-setup.ts',
-          maxWorkers: testWorkers,
+          // Its files spend much of their time waiting (a minute's boundary, a killed server's restart,
+          // a proxy's timeout): a third worker keeps the cores busy meanwhile.
+          maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -119,7 +119,7 @@ export interface ContactsRecord {
 
 export type ContactsResponse = ContactsRecord & BaseSystemFields<'contacts'>
 
-export const ContentDraftsTargetCollectionOptions = ['courses', 'pages'] as const
+export const ContentDraftsTargetCollectionOptions = ['courses', 'pages', 'message_templates'] as const
 export type ContentDraftsTargetCollection = (typeof ContentDraftsTargetCollectionOptions)[number]
 
 /** content_drafts (base) */

@@ -1,8 +1,10 @@
 // 系统设置 → 邮件模板 through the server: a published template is what a lead's mails carry (values
 // escaped in HTML), each publication, restore and 恢复默认 writes a revision, 恢复默认 brings back the
-// defaults' exact mails, bad templates are refused per field in Chinese, the preview is rendered for the
-// sample lead, and a test goes through the outbox to the signed-in staff member. A PocketBase of its own:
-// its templates change here. (The defaults' bytes against the old renderer: tests/unit/message-templates.test.ts.)
+// defaults' exact mails, bad templates are refused per field in Chinese, a draft is kept without reaching
+// the outbox until it is published (and goes with 发布, 放弃草稿, 恢复默认 and a restore), the preview is
+// rendered for the sample lead, and a test goes through the outbox to the signed-in staff member. A
+// PocketBase of its own: its templates change here. (The defaults' bytes against the old renderer:
+// tests/unit/message-templates.test.ts; who may use the routes: tests/api/rules-matrix.test.ts.)
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import definitions from '../../pb_hooks/lib/shared/message-templates.json'
@@ -17,6 +19,7 @@ interface TemplateState {
   values: Record<string, string>
   defaults: Record<string, string>
   version: number
+  draft: { values: Record<string, string>; author_name: string; updated: string } | null
 }
 
 let server: TestServer
@@ -114,6 +117,63 @@ describe('publishing a template', () => {
     expect((await call('POST', '/api/admin/templates/auto_reply/preview', { values: { subject: '{公司}', html: 'x', text: 'x' } })).status).toBe(400)
     expect((await call('PUT', '/api/admin/templates/newsletter', { values: {} })).body).toMatchObject({ status: 404, message: definitions.messages.unknownTemplate })
     expect(await template('robot_lead')).toEqual(current)
+  })
+})
+
+describe('a draft', () => {
+  const published = { subject: '已发布：{姓名}', html: '<p>已发布的正文 {公司}</p>', text: '已发布的正文 {公司}' }
+  const drafted = { subject: '草稿：{姓名}', html: '<p>草稿的正文 {公司}</p>', text: '草稿的正文 {公司}' }
+  const lead = { name: '赵六', company: '草稿测试公司' }
+  const draftRows = () => su.collection('content_drafts').getFullList({ filter: 'target_collection = "message_templates"' })
+
+  it('is kept with who saved it and when, checked as a publication, while the outbox keeps the published text until 发布 takes it', async () => {
+    const first = await call('PUT', '/api/admin/templates/team_notification', { values: published })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const bad = { ...drafted, subject: '草稿：{密码}', text: '' }
+    const refused = await call('PUT', '/api/admin/templates/team_notification/draft', { values: bad })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.data as object).sort()).toEqual(['subject', 'text'])
+    expect(refused.body.data).toEqual((await call('PUT', '/api/admin/templates/team_notification', { values: bad })).body.data)
+    expect(await draftRows()).toEqual([])
+
+    const saved = await call('PUT', '/api/admin/templates/team_notification/draft', { values: drafted })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const state = saved.body as unknown as TemplateState
+    expect(state).toMatchObject({ values: published, version: (first.body as unknown as TemplateState).version, draft: { values: drafted, author_name: server.staff.username } })
+    expect(Date.now() - Date.parse(state.draft!.updated.replace(' ', 'T'))).toBeLessThan(60_000)
+    expect(await template('team_notification')).toEqual(state)
+
+    const whileDrafted = await mailOf(await postLead(server.url, { ...lead, email: 'drafted@example.test' }), 'team_notification')
+    expect([whileDrafted.subject, whileDrafted.text]).toEqual([`已发布：${lead.name}`, `已发布的正文 ${lead.company}`])
+
+    const publishing = await call('PUT', '/api/admin/templates/team_notification', { values: state.draft!.values })
+    expect(publishing.body).toMatchObject({ values: drafted, version: state.version + 1, draft: null })
+    expect(await draftRows()).toEqual([])
+    const afterwards = await mailOf(await postLead(server.url, { ...lead, email: 'published-draft@example.test' }), 'team_notification')
+    expect([afterwards.subject, afterwards.text]).toEqual([`草稿：${lead.name}`, `草稿的正文 ${lead.company}`])
+  })
+
+  it('goes with 放弃草稿, 恢复默认 and a restored version, each leaving the template as they publish it', async () => {
+    const first = await call('PUT', '/api/admin/templates/team_notification', { values: published })
+    const before = first.body as unknown as TemplateState
+    const saveDraft = async () => {
+      const saved = await call('PUT', '/api/admin/templates/team_notification/draft', { values: drafted })
+      expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ draft: { values: drafted } })
+    }
+    await saveDraft()
+    const discarded = await call('DELETE', '/api/admin/templates/team_notification/draft')
+    expect(discarded).toMatchObject({ status: 200, body: { values: published, version: before.version, draft: null } })
+    expect(await draftRows()).toEqual([])
+
+    await saveDraft()
+    const reset = await call('POST', '/api/admin/templates/team_notification/reset')
+    expect(reset.body).toMatchObject({ values: before.defaults, version: before.version + 1, draft: null })
+    expect(await draftRows()).toEqual([])
+
+    await saveDraft()
+    const restored = await call('POST', '/api/admin/templates/team_notification/restore', { version: before.version })
+    expect(restored.body).toMatchObject({ values: published, version: before.version + 2, draft: null })
+    expect(await draftRows()).toEqual([])
   })
 })
 

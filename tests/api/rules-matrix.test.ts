@@ -261,11 +261,19 @@ const cases: CollectionCase[] = [
   },
   {
     name: 'content_drafts',
-    // Unpublished changes: read by admins and editors, written only by the publishing routes.
+    // Unpublished changes, written only by the publishing and 邮件模板 routes: a course's read by admins and
+    // editors, a mail template's (admins' alone) by admins only.
     fixture: async (su) => {
       const course = await su.collection('courses').getFirstListItem('slug = "practical"')
       await su.send(`/api/content/courses/${course.id}/draft`, { method: 'PUT', body: { values: { level: `草稿 ${tag()}` } } })
-      return [{ id: (await su.collection('content_drafts').getFirstListItem(su.filter('target_id = {:id}', { id: course.id }))).id, public: false }]
+      const { templates } = await su.send<{ templates: Array<{ key: string; values: Record<string, string> }> }>('/api/admin/templates', {})
+      const robot = templates.find((template) => template.key === 'robot_lead')!
+      await su.send('/api/admin/templates/robot_lead/draft', { method: 'PUT', body: { values: { ...robot.values, subject: `草稿 ${tag()}` } } })
+      const draftOf = async (filter: string) => (await su.collection('content_drafts').getFirstListItem(filter)).id
+      return [
+        { id: await draftOf(su.filter('target_id = {:id}', { id: course.id })), public: false, row: 'courses' },
+        { id: await draftOf('target_collection = "message_templates"'), public: false, row: 'message_templates' },
+      ]
     },
     createBody: () => ({ target_collection: 'courses', target_id: 'matrixmissing00', data: {} }),
     updateBody: () => ({ data: {} }),
@@ -274,8 +282,19 @@ const cases: CollectionCase[] = [
   },
   {
     name: 'content_revisions',
-    // Every published version: read by admins and editors, written by the server alone.
-    fixture: async (su) => [{ id: (await su.collection('content_revisions').getList(1, 1, { sort: 'created' })).items[0].id, public: false }],
+    // Every published version, written by the server alone: a course's read by admins and editors, a mail
+    // template's (admins' alone) by admins only.
+    fixture: async (su) => {
+      const { templates } = await su.send<{ templates: Array<{ key: string; values: Record<string, string> }> }>('/api/admin/templates', {})
+      // The auto-reply: publishing clears a template's draft, and content_drafts' case keeps the robot's.
+      const autoReply = templates.find((template) => template.key === 'auto_reply')!
+      await su.send('/api/admin/templates/auto_reply', { method: 'PUT', body: { values: autoReply.values } })
+      const newest = async (filter: string) => (await su.collection('content_revisions').getFirstListItem(filter, { sort: '-created' })).id
+      return [
+        { id: await newest('target_collection = "courses"'), public: false, row: 'courses' },
+        { id: await newest('target_collection = "message_templates"'), public: false, row: 'message_templates' },
+      ]
+    },
     createBody: () => ({ target_collection: 'courses', target_id: 'matrixmissing00', version: 99, action: 'published', snapshot: {} }),
     updateBody: () => ({ version: 98 }),
     deleteTarget: async (su) => (await su.collection('content_revisions').getList(1, 1, { sort: 'created' })).items[0].id,

@@ -1,6 +1,7 @@
-// 系统设置 → 邮件模板: staff read the mail and robot templates, preview one rendered by the server for a
-// sample lead, send a test through the outbox, publish one (a content_revisions row in the same
-// transaction, as courses and pages), restore a version or the default (恢复默认). Admins only (roles.json).
+// 系统设置 → 邮件模板: staff read the mail and robot templates, keep an unpublished change as a draft
+// (保存草稿, 放弃草稿), preview one rendered by the server for a sample lead, send a test through the
+// outbox, publish one (a content_revisions row in the same transaction, as courses and pages, its draft
+// removed), restore a version or the default (恢复默认, which remove the draft too). Admins only (roles.json).
 
 // Required once per JS runtime (resolving a path costs file-system calls on every require).
 const { definitions, templateErrors } = require(`${__hooks}/lib/shared/message-templates.js`)
@@ -14,6 +15,7 @@ const { COLLECTION, defaultValues, findTemplate, recordValues } = require(`${__h
 const { leadMailValues, renderMail } = require(`${__hooks}/lib/leads/lead-mails.js`)
 const robots = require(`${__hooks}/lib/notify/robots.js`)
 const { actorNameOf, findRevision, latestRevision, revisionSnapshot, writeRevision } = require(`${__hooks}/lib/publishing/revisions.js`)
+const { deleteTemplateDraft, draftState, findTemplateDraft, saveTemplateDraft } = require(`${__hooks}/lib/templates/template-drafts.js`)
 
 const text = definitions.messages
 const TEST_SLOT_KEY = 'templates:test:'
@@ -39,7 +41,10 @@ function requestValues(e) {
   return values
 }
 
-/** What staff see of a template: its published values, the defaults, and the record's id (for its history), or null before the first publication. */
+/**
+ * What staff see of a template: its published values, the defaults, the record's id (for its history;
+ * null before the first publication), its version, and its draft (`{values, author_name, updated}` or null).
+ */
 function templateState(app, key) {
   const record = findTemplate(app, key)
   const latest = record ? latestRevision(app, COLLECTION, record.id) : null
@@ -49,6 +54,7 @@ function templateState(app, key) {
     values: record ? recordValues(key, record) : defaultValues(key),
     defaults: defaultValues(key),
     version: latest ? latest.getInt('version') : 0,
+    draft: draftState(findTemplateDraft(app, key)),
   }
 }
 
@@ -108,7 +114,8 @@ function previewTemplate(e) {
 
 /**
  * Publishes `values` as template `key`: its record created or updated, a content_revisions row and
- * an audit entry, in one transaction. Returns the template's state.
+ * an audit entry, its draft removed (what is published now is what staff chose), in one transaction.
+ * Returns the template's state.
  * @param {{action: string, actorName: string, restoredFrom?: number}} how
  */
 function publishTemplate(e, key, values, how) {
@@ -122,6 +129,7 @@ function publishTemplate(e, key, values, how) {
     if (!definitions.templates[key].fields.html) record.set('html', '')
     txApp.save(record)
     writeRevision(txApp, COLLECTION, record, how)
+    deleteTemplateDraft(txApp, key)
     logActivity(txApp, {
       action: 'published',
       collectionName: COLLECTION,
@@ -142,6 +150,27 @@ function saveTemplate(e) {
   const result = checked(key, requestValues(e))
   if (result.errors) return respondInvalid(e, result.errors)
   return publishTemplate(e, key, result.values, { action: 'published', actorName: actorNameOf(e.auth) })
+}
+
+/**
+ * `PUT /api/admin/templates/{key}/draft` `{values}`: keeps the values as the template's draft (保存草稿),
+ * checked as a publication; the published template, which the outbox uses, stays as it is. → the state.
+ */
+function saveDraft(e) {
+  const key = keyOf(e)
+  if (!key) return
+  const result = checked(key, requestValues(e))
+  if (result.errors) return respondInvalid(e, result.errors)
+  saveTemplateDraft(e.app, key, result.values, actorNameOf(e.auth))
+  return e.json(200, templateState(e.app, key))
+}
+
+/** `DELETE /api/admin/templates/{key}/draft`: discards the template's draft, if any (放弃草稿). → the state. */
+function discardDraft(e) {
+  const key = keyOf(e)
+  if (!key) return
+  deleteTemplateDraft(e.app, key)
+  return e.json(200, templateState(e.app, key))
 }
 
 /** `POST /api/admin/templates/{key}/reset`: publishes the default again (恢复默认), as a version of its own. */
@@ -220,4 +249,4 @@ function refuseRestWrite(e) {
   return refuse(e, 403, text.restWrite)
 }
 
-module.exports = { refuseRestWrite, listTemplates, previewTemplate, resetTemplate, restoreTemplate, saveTemplate, testTemplate }
+module.exports = { discardDraft, refuseRestWrite, listTemplates, previewTemplate, resetTemplate, restoreTemplate, saveDraft, saveTemplate, testTemplate }

@@ -3,5 +3,6 @@
 export const templatePaths = {
   list: '/api/admin/templates',
   template: (key: string) => `/api/admin/templates/${encodeURIComponent(key)}`,
+  draft: (key: string) => `/api/admin/templates/${encodeURIComponent(key)}/draft`,
   action: (key: string, action: 'preview' | 'test' | 'reset' | 'restore') => `/api/admin/templates/${encodeURIComponent(key)}/${action}`,
 } as const

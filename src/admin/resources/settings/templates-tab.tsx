@@ -1,9 +1,14 @@
 // 邮件模板: the auto-reply, the team mail and one lead's robot message, edited as text with {字段}
-// placeholders inserted as chips at the caret, each field with its limit and a live count; 预览 renders
-// the unsaved values on the server for a sample lead, 发送测试 queues them in the outbox to the signed-in
-// staff member (or the ready robots), 保存并发布 publishes with a version in 历史版本, 恢复默认 publishes
-// the default again. The fields, limits and placeholders are the server's (shared/message-templates.json).
+// placeholders inserted as chips at the caret, each field with its limit and a live count; 保存草稿 keeps
+// the values on the server without them reaching a lead (the form opens on the draft, with who saved it
+// and when, until 发布 or 放弃草稿); 预览 renders the form's values on the server for a sample lead,
+// 发送测试 queues them in the outbox to the signed-in staff member (or the ready robots), 发布 publishes
+// them with a version in 历史版本, 恢复默认 publishes the default again (both remove the draft). The
+// fields, limits and placeholders are the server's (shared/message-templates.json).
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import HistoryIcon from '@mui/icons-material/History'
+import PublishIcon from '@mui/icons-material/Publish'
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined'
 import PreviewIcon from '@mui/icons-material/Visibility'
 import SendIcon from '@mui/icons-material/Send'
 import { Alert, Box, Button, Chip, Skeleton, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material'
@@ -11,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin'
 import definitions from '@shared/message-templates.json' with { type: 'json' }
+import { staffDateTime } from '../../format/staff-time'
 import type { StaffDataProvider } from '../../providers/data-provider'
 import { HistoryDialog, type FieldLabels } from '../publishing/history-dialog'
 import { fieldErrors } from '../../providers/field-errors'
@@ -20,14 +26,14 @@ const QUERY_KEY = ['settings', 'templates']
 type TemplateKey = keyof typeof definitions.templates
 type Values = Record<string, string>
 
-
-/** A template as the server answers it: published values, defaults, the record (null before the first publication). */
+/** A template as the server answers it: published values, defaults, the record (null before the first publication), its draft. */
 interface TemplateState {
   key: TemplateKey
   id: string | null
   values: Values
   defaults: Values
   version: number
+  draft: { values: Values; author_name: string; updated: string } | null
 }
 
 interface Rendered {
@@ -44,6 +50,9 @@ function fieldsOf(key: TemplateKey): { name: string; label: string; max: number 
 
 const hints = definitions.placeholderHints as Record<string, string>
 
+// Two columns of buttons on a phone, one row on wider screens (as the editors of 课程管理 and 页面管理).
+const actionButton = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 0 auto' } } as const
+
 function TemplateEditor({ state }: { state: TemplateState }) {
   const translate = useTranslate()
   const notify = useNotify()
@@ -51,26 +60,31 @@ function TemplateEditor({ state }: { state: TemplateState }) {
   const queryClient = useQueryClient()
   const definition = definitions.templates[state.key]
   const fields = fieldsOf(state.key)
-  const [values, setValues] = useState<Values>(state.values)
+  const [values, setValues] = useState<Values>(state.draft?.values ?? state.values)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [rendered, setRendered] = useState<Rendered | null>(null)
   const [confirmReset, setConfirmReset] = useState(false)
+  const [confirmDiscard, setConfirmDiscard] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
   // Where a chip goes: the field last focused and its caret.
   const focused = useRef<{ field: string; at: number }>({ field: fields[fields.length - 1].name, at: -1 })
   const inputs = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({})
 
-  const published = (next: TemplateState) => {
+  /** The server's new state of the template, in the cache (the form keeps what it shows). */
+  const remember = (next: TemplateState) =>
     queryClient.setQueryData<{ templates: TemplateState[] }>(QUERY_KEY, (old) => (old ? { templates: old.templates.map((t) => (t.key === next.key ? next : t)) } : old))
+  /** A publication or a discarded draft: the form shows what is published. */
+  const published = (next: TemplateState) => {
+    remember(next)
     setValues(next.values)
   }
 
-  const call = async <T,>(path: string, body: unknown, after: (answer: T) => void, failed: string) => {
+  const call = async <T,>(method: 'PUT' | 'POST' | 'DELETE', path: string, body: unknown, after: (answer: T) => void, failed: string) => {
     setBusy(true)
     setErrors({})
     try {
-      after(await dataProvider.send<T>(path, { method: path === templatePaths.template(state.key) ? 'PUT' : 'POST', body }))
+      after(await dataProvider.send<T>(path, { method, body }))
     } catch (error) {
       const perField = fieldErrors(error)
       setErrors(perField)
@@ -95,7 +109,9 @@ function TemplateEditor({ state }: { state: TemplateState }) {
   }
 
   const fieldLabels: FieldLabels = Object.fromEntries(fields.map((field) => [field.name, { label: field.label }]))
-  const edited = JSON.stringify(values) !== JSON.stringify(state.values)
+  // Changes not kept anywhere yet: the form against the draft, or against what is published without one.
+  const kept = state.draft?.values ?? state.values
+  const edited = fields.some((field) => (values[field.name] ?? '') !== (kept[field.name] ?? ''))
 
   return (
     <Box component="section" aria-label={definition.label}>
@@ -105,6 +121,11 @@ function TemplateEditor({ state }: { state: TemplateState }) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {JSON.stringify(state.values) === JSON.stringify(state.defaults) ? translate('app.settings.templates.default') : translate('app.settings.templates.customised', { version: state.version })}
       </Typography>
+      {state.draft && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('app.settings.templates.draft', { name: state.draft.author_name || translate('app.publishing.someone'), time: staffDateTime(state.draft.updated) })}
+        </Alert>
+      )}
       <Box role="group" aria-label={translate('app.settings.templates.fields')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 1 }}>
         {Object.keys(definition.placeholders).map((name) => (
           <Tooltip key={name} title={hints[name] ?? ''}>
@@ -145,31 +166,52 @@ function TemplateEditor({ state }: { state: TemplateState }) {
           />
         )
       })}
-      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" disabled={busy} onClick={() => call<TemplateState>(templatePaths.template(state.key), { values }, (next) => (published(next), notify('app.settings.templates.published', { type: 'success' })), 'app.settings.saveFailed')}>
-          {translate('app.settings.templates.publish')}
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }} role="group" aria-label={translate('app.publishing.actions.group')}>
+        <Button
+          sx={actionButton}
+          variant="outlined"
+          startIcon={<SaveOutlinedIcon />}
+          disabled={busy}
+          onClick={() => call<TemplateState>('PUT', templatePaths.draft(state.key), { values }, (next) => (remember(next), notify('app.settings.templates.draftSaved', { type: 'success' })), 'app.settings.saveFailed')}
+        >
+          {translate('app.publishing.actions.saveDraft')}
         </Button>
-        <Button variant="outlined" startIcon={<PreviewIcon />} disabled={busy} onClick={() => call<Rendered>(templatePaths.action(state.key, 'preview'), { values }, setRendered, 'app.settings.saveFailed')}>
+        <Button sx={actionButton} variant="outlined" startIcon={<PreviewIcon />} disabled={busy} onClick={() => call<Rendered>('POST', templatePaths.action(state.key, 'preview'), { values }, setRendered, 'app.settings.saveFailed')}>
           {translate('app.settings.templates.preview')}
         </Button>
         <Button
+          sx={actionButton}
+          variant="contained"
+          startIcon={<PublishIcon />}
+          disabled={busy}
+          onClick={() => call<TemplateState>('PUT', templatePaths.template(state.key), { values }, (next) => (published(next), notify('app.settings.templates.published', { type: 'success' })), 'app.settings.saveFailed')}
+        >
+          {translate('app.settings.templates.publish')}
+        </Button>
+        <Button
+          sx={actionButton}
           variant="outlined"
           startIcon={<SendIcon />}
           disabled={busy}
-          onClick={() => call<{ message: string }>(templatePaths.action(state.key, 'test'), { values }, (answer) => notify(answer.message, { type: 'success' }), 'app.settings.saveFailed')}
+          onClick={() => call<{ message: string }>('POST', templatePaths.action(state.key, 'test'), { values }, (answer) => notify(answer.message, { type: 'success' }), 'app.settings.saveFailed')}
         >
           {translate('app.settings.templates.test')}
         </Button>
-        <Button variant="text" startIcon={<HistoryIcon />} disabled={!state.id} onClick={() => setHistoryOpen(true)}>
+        {state.draft && (
+          <Button sx={actionButton} color="error" startIcon={<DeleteOutlineIcon />} disabled={busy} onClick={() => setConfirmDiscard(true)}>
+            {translate('app.publishing.actions.discard')}
+          </Button>
+        )}
+        <Button sx={actionButton} variant="text" startIcon={<HistoryIcon />} disabled={!state.id} onClick={() => setHistoryOpen(true)}>
           {translate('app.settings.templates.history')}
         </Button>
-        <Button variant="text" color="warning" disabled={busy} onClick={() => setConfirmReset(true)}>
+        <Button sx={actionButton} variant="text" color="warning" disabled={busy} onClick={() => setConfirmReset(true)}>
           {translate('app.settings.templates.reset')}
         </Button>
       </Box>
       {edited && (
         <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
-          {translate('app.settings.templates.unpublished')}
+          {translate('app.publishing.unsaved')}
         </Typography>
       )}
       {rendered && (
@@ -204,14 +246,26 @@ function TemplateEditor({ state }: { state: TemplateState }) {
         isOpen={confirmReset}
         loading={busy}
         title="app.settings.templates.resetTitle"
-        content="app.settings.templates.resetContent"
+        content={state.draft ? 'app.settings.templates.resetContentDraft' : 'app.settings.templates.resetContent'}
         translateOptions={{ name: definition.label }}
         confirm="app.settings.templates.reset"
         onConfirm={async () => {
           setConfirmReset(false)
-          await call<TemplateState>(templatePaths.action(state.key, 'reset'), {}, (next) => (published(next), notify('app.settings.templates.resetDone', { type: 'success' })), 'app.settings.saveFailed')
+          await call<TemplateState>('POST', templatePaths.action(state.key, 'reset'), {}, (next) => (published(next), notify('app.settings.templates.resetDone', { type: 'success' })), 'app.settings.saveFailed')
         }}
         onClose={() => setConfirmReset(false)}
+      />
+      <Confirm
+        isOpen={confirmDiscard}
+        loading={busy}
+        title="app.publishing.discard.title"
+        content="app.publishing.discard.content"
+        confirm="app.publishing.actions.discard"
+        onConfirm={async () => {
+          setConfirmDiscard(false)
+          await call<TemplateState>('DELETE', templatePaths.draft(state.key), undefined, (next) => (published(next), notify('app.publishing.notify.discard.done', { type: 'success' })), 'app.publishing.notify.discard.failed')
+        }}
+        onClose={() => setConfirmDiscard(false)}
       />
       {state.id && (
         <HistoryDialog
