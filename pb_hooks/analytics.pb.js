@@ -55,3 +55,18 @@ onRecordAfterDeleteSuccess((e) => {
   require(`${__hooks}/lib/analytics/lead-figures.js`).noteLeadChange(e.app, e.record)
   e.next()
 }, 'form_submissions')
+
+// A day row or a month's row written through the records API (not by a beacon, which only adds to
+// today's rows): the settled days kept in memory are read again.
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/analytics/aggregates.js`).noteAggregateChange(e.app)
+  e.next()
+}, 'page_views', '_vitals_days', '_form_steps', '_analytics_months')
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/analytics/aggregates.js`).noteAggregateChange(e.app)
+  e.next()
+}, 'page_views', '_vitals_days', '_form_steps', '_analytics_months')
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/analytics/aggregates.js`).noteAggregateChange(e.app)
+  e.next()
+}, 'page_views', '_vitals_days', '_form_steps', '_analytics_months')

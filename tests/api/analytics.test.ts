@@ -323,6 +323,28 @@ describe('a finished month', () => {
     await su.collection('form_submissions').delete(id)
     expect(await june()).toBeUndefined()
   })
+
+  it('shows a status change of a lead from months ago in a year read before, whose older part is kept in memory', async () => {
+    const id = await postLead(server.url, { first_utm_source: 'year-src', first_landing_path: '/' })
+    const created = `${beijingDay(-120)} 03:00:00.000Z`
+    await runSqlMigration(server, `app.db().newQuery("UPDATE form_submissions SET created = {:created} WHERE id = {:id}").bind({ id: ${JSON.stringify(id)}, created: ${JSON.stringify(created)} }).execute()`)
+    const year = async () => sourceRow((await report(beijingDay(-364), beijingDay())).body, 'year-src')
+    expect(await year()).toMatchObject({ leads: 1, contacted: 0, median_contact_ms: null })
+    expect(await year()).toMatchObject({ leads: 1, contacted: 0 })
+    await staff.collection('form_submissions').update(id, { status: 'contacted' })
+    const contacted = await year()
+    expect(contacted).toMatchObject({ leads: 1, contacted: 1 })
+    // Contacted today, about 120 days after it arrived.
+    expect(Number(contacted?.median_contact_ms)).toBeGreaterThan(100 * DAY_MS)
+  })
+
+  it('shows a settled day row written through the records API in a range read before', async () => {
+    const day = beijingDay(-40)
+    const views = async () => sourceRow((await report(beijingDay(-45), beijingDay(-35))).body, 'records-api-src')?.views
+    expect(await views()).toBeUndefined()
+    await su.collection('page_views').create({ day, path: '/', source: 'records-api-src', family: 'desktop', count: 7, visitors: 3 })
+    expect(await views()).toBe(7)
+  })
 })
 
 describe('the beacons’ rate limits, on an isolated server', () => {

@@ -1,11 +1,13 @@
 // @vitest-environment node
 // The report's pure parts (pb_hooks/lib/analytics/): a range split into the whole months read from their
-// summed rows and the days left, and the answer without lead figures, as an editor will get it (views
-// and speed only). (The report on a live server: tests/api/analytics.test.ts.)
+// summed rows and the days left, the median time to 已联系 over two parts kept sorted in memory, and the
+// answer without lead figures, as an editor will get it (views and speed only). (The report on a live
+// server: tests/api/analytics.test.ts.)
 import { describe, expect, it } from 'vitest'
 
 const { default: aggregates } = await import('@hooks/analytics/aggregates.js')
 const { default: report } = await import('@hooks/analytics/report.js')
+const { default: leads } = await import('@hooks/analytics/lead-figures.js')
 
 describe('a range of days', () => {
   it('holds the months that lie wholly inside it', () => {
@@ -25,6 +27,39 @@ describe('a range of days', () => {
     expect(aggregates.rangesWithout('2025-01-01', '2025-03-31', ['2025-01', '2025-03'])).toEqual([['2025-02-01', '2025-02-28']])
     expect(aggregates.rangesWithout('2025-01-01', '2025-01-31', ['2025-01'])).toEqual([])
     expect(aggregates.rangesWithout('2025-01-05', '2025-01-06', [])).toEqual([['2025-01-05', '2025-01-06']])
+  })
+})
+
+describe('the median time to 已联系', () => {
+  /** The median as the report defines it: the middle delay, or the mean of the middle two, rounded. */
+  const joined = (older: number[], newer: number[]) => {
+    const all = [...older, ...newer].sort((a, b) => a - b)
+    if (all.length === 0) return null
+    const mid = Math.floor(all.length / 2)
+    return all.length % 2 ? all[mid] : Math.round((all[mid - 1] + all[mid]) / 2)
+  }
+  const packed = (delays: number[]) => leads.packDelays([...delays].sort((a, b) => a - b))
+  const ofParts = (older: number[], newer: number[]) => leads.medianOfTwo(packed(older), older.length, packed(newer), newer.length)
+
+  it('of two kept sorted parts is the median of all their delays together', () => {
+    expect(ofParts([1000, 3000], [2000])).toBe(2000)
+    expect(ofParts([60_000, 120_001], [])).toBe(90_001)
+    expect(ofParts([], [5, 7, 9, 11])).toBe(8)
+    expect(ofParts([], [])).toBeNull()
+    // Uneven parts, ties and negative delays (a first contact stamped before arrival).
+    let seed = 7
+    const next = () => (seed = (seed * 16807) % 2147483647)
+    for (let round = 0; round < 200; round++) {
+      const older = Array.from({ length: next() % 40 }, () => (next() % 2_000_000) - 1000)
+      const newer = Array.from({ length: next() % 12 }, () => (next() % 3 === 0 && older.length ? older[next() % older.length] : (next() % 2_000_000) - 1000))
+      expect(ofParts(older, newer)).toBe(joined(older, newer))
+    }
+  })
+
+  it('keeps each delay exactly through its packed text', () => {
+    const delays = [-1, 0, 1, 86_400_000 * 400, -(86_400_000 * 400)].sort((a, b) => a - b)
+    const packed = leads.packDelays(delays)
+    expect(delays.map((_, i) => leads.packedAt(packed, i))).toEqual(delays)
   })
 })
 

@@ -3,6 +3,8 @@
 // histograms by path and family; the form steps. All are sums, so a finished month is kept summed in
 // one _analytics_months row (the nightly job below) and a range reads those rows for its whole months
 // and the day rows only for the rest: a year is twelve rows and at most two partial months of days.
+// What a range holds of settled days is summed so once and kept in memory (kept.js): a request reads
+// the day rows of yesterday and today only.
 //
 // A month is summed once, when it is over by two days: beacons only ever add to today's rows, and two
 // days leave room for a change of the site's time zone.
@@ -11,6 +13,7 @@
 const { METRICS, bucketColumns } = require(`${__hooks}/lib/shared/vitals.js`)
 const { siteTimezone, today, addDays } = require(`${__hooks}/lib/core/site-time.js`)
 const { ID_ALPHABET } = require(`${__hooks}/lib/core/server-rows.js`)
+const { recall, keep } = require(`${__hooks}/lib/analytics/kept.js`)
 
 /** Joins the parts of a composite key (none of them can hold this control character: sanitised text). */
 const SEP = '\u0001'
@@ -18,6 +21,8 @@ const SEP = '\u0001'
 const SETTLED_DAYS = 2
 /** The app store's key of a month's sums (its row's text). */
 const MONTH_KEY = 'analytics:month:'
+/** The app store's key of the aggregates' version: counts the day and month rows changed through the records API. */
+const VERSION_KEY = 'analytics:version'
 
 const COLUMNS = {}
 METRICS.forEach((metric) => (COLUMNS[metric] = bucketColumns(metric)))
@@ -127,17 +132,14 @@ function dayShapes(app, ranges) {
   trafficBy(app, ['family'], where, params, shapes.families)
   trafficBy(app, ['day'], where, params, shapes.days)
 
-  const buckets = METRICS.reduce((all, metric) => all.concat(COLUMNS[metric]), /** @type {string[]} */ ([]))
+  // Each metric's buckets come back as one text: a query row's columns are read one by one through
+  // reflection, and 161 of them on each of a day's ~80 rows cost more than the query itself.
   const shape = { path: '', family: '', samples: 0 }
-  buckets.forEach((column) => (shape[column] = 0))
-  rows(
-    app,
-    `SELECT [[path]] AS path, [[family]] AS family, SUM([[samples]]) AS samples, ${buckets.map((column) => `SUM([[${column}]]) AS ${column}`).join(', ')} FROM {{_vitals_days}} WHERE ${where} GROUP BY [[path]], [[family]]`,
-    params,
-    shape,
-  ).forEach((row) => {
+  METRICS.forEach((metric) => (shape[metric] = ''))
+  const sums = METRICS.map((metric) => `${COLUMNS[metric].map((column) => `SUM([[${column}]])`).join(" || ',' || ")} AS ${metric}`)
+  rows(app, `SELECT [[path]] AS path, [[family]] AS family, SUM([[samples]]) AS samples, ${sums.join(', ')} FROM {{_vitals_days}} WHERE ${where} GROUP BY [[path]], [[family]]`, params, shape).forEach((row) => {
     const histograms = { samples: row.samples, lcp: [], inp: [], cls: [] }
-    METRICS.forEach((metric) => (histograms[metric] = COLUMNS[metric].map((column) => row[column])))
+    METRICS.forEach((metric) => (histograms[metric] = row[metric].split(',').map(Number)))
     shapes.vitals[row.path + SEP + row.family] = histograms
   })
 
@@ -174,11 +176,11 @@ function mergeShapes(into, from) {
 }
 
 /**
- * The aggregates of from..to: the summed months that lie wholly inside it, plus the day rows of the
+ * The aggregates of from..to from the summed months that lie wholly inside it, plus the day rows of the
  * rest. A month not summed yet (the current one, or before the nightly job ran) is read from its days.
  * @returns {Shapes}
  */
-function rangeShapes(app, from, to) {
+function summedShapes(app, from, to) {
   const store = app.store()
   const months = wholeMonths(from, to)
   /** @type {Record<string, Shapes>} */
@@ -205,6 +207,35 @@ function rangeShapes(app, from, to) {
   const covered = months.filter((month) => summed[month] !== undefined)
   const shapes = dayShapes(app, rangesWithout(from, to, covered))
   covered.forEach((month) => mergeShapes(shapes, summed[month]))
+  return shapes
+}
+
+/** Record hook: a day row or a month's row written through the records API (staff's own edits, not beacons). */
+function noteAggregateChange(app) {
+  app.store().setFunc(VERSION_KEY, (old) => (old || 0) + 1)
+}
+
+/**
+ * The aggregates of from..to. Its settled days (SETTLED_DAYS ago or earlier, which beacons no longer
+ * reach) are summed once and kept in memory (kept.js) as text, keyed by those days and the version
+ * noteAggregateChange counts; only the newer days are read from their rows on every request.
+ * @returns {Shapes}
+ */
+function rangeShapes(app, from, to) {
+  const settled = addDays(today(siteTimezone(app)), -SETTLED_DAYS)
+  const shapes = emptyShapes()
+  const last = to < settled ? to : settled
+  if (from <= last) {
+    const key = `shapes:${app.store().get(VERSION_KEY) || 0}:${from}:${last}`
+    let text = recall(app, key)
+    if (!text) {
+      text = JSON.stringify(packShapes(summedShapes(app, from, last)))
+      keep(app, key, text)
+    }
+    mergeShapes(shapes, JSON.parse(text))
+  }
+  const first = from > settled ? from : addDays(settled, 1)
+  if (first <= to) mergeShapes(shapes, dayShapes(app, [[first, to]]))
   return shapes
 }
 
@@ -237,4 +268,4 @@ function sumSettledMonths(app) {
   return months
 }
 
-module.exports = { SEP, wholeMonths, rangesWithout, dayShapes, mergeShapes, rangeShapes, sumSettledMonths }
+module.exports = { SEP, wholeMonths, rangesWithout, dayShapes, mergeShapes, rangeShapes, noteAggregateChange, sumSettledMonths }
