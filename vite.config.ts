@@ -59,6 +59,10 @@ const clientBuild: BuildEnvironmentOptions = {
   // The polyfill is an inline script, which the site's CSP forbids (it allows the entry loader's hash only).
   modulePreload: { polyfill: false },
   rolldownOptions: {
+    // The content markers and text keys (content-slots.ts, text-keys.ts) have no side effects: an
+    // island that uses them only in the prerender (under import.meta.env.SSR) then does not load
+    // them, nor the content modules they import, in the browser.
+    treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/]site[\\/]content[\\/](content-slots|text-keys)\.ts$/.test(id) },
     // Two entries: public pages hydrate their islands and never load the back office; /admin loads
     // nothing else. (src/main.tsx renders whole pages for the development server only.)
     input: { islands: fromRoot('src/islands.tsx'), admin: fromRoot('src/entry-admin.tsx') },

@@ -14,8 +14,12 @@ import contentDisplay from '../../pb_hooks/lib/shared/content-display.json'
 import textFields from '../../pb_hooks/lib/shared/content-text-fields.json'
 import textSeed from '../../pb_hooks/lib/shared/content-text-seed.json'
 import contentTexts from '../../pb_hooks/lib/shared/content-texts.js'
+import enums from '../../pb_hooks/lib/shared/enums.json'
 import pageData from '../../pb_hooks/lib/shared/page-data.json'
 import slideFacts from '../../pb_hooks/lib/shared/slides.json'
+import newsRails from '../../pb_hooks/lib/shared/news-rails.json'
+import { marketActivityRails } from '../../src/site/content/market-activities'
+import { railTextKeys } from '../../src/site/content/text-keys'
 import { htmlFileOf, pageReader, refusal, servePublicPages, textsOf as texts, type ServedPages } from '../support/served-pages'
 import { staffSession } from '../support/test-server'
 
@@ -179,6 +183,50 @@ describe('a page’s texts', () => {
     const activitiesPage = await documentOf('/market-activities')
     expect(texts(activitiesPage, 'h1')).toEqual(['活动 <新>'])
     expect(activitiesPage.querySelector('h1 + p')?.textContent).toBe(textSeed.pages['/market-activities'].header_lead)
+  })
+
+  it('put 市场活动’s rails’ headings, subtitles and empty lines, escaped, in the rails, the pager’s label and the island’s props within 10 s of a REST save', async () => {
+    const activities = await page('/market-activities')
+    // Two items in the first rail (a pager, named after its heading); the others have none.
+    const [first, ...others] = marketActivityRails
+    for (const title of ['栏目新闻一', '栏目新闻二']) {
+      await staff.collection('news').create({ title, summary: '摘要', category: first!.category, content: '<p>正文</p>', published: true })
+    }
+    for (const rail of others) expect((await staff.collection('news').getList(1, 1, { filter: `category = "${rail.category}" && published = true` })).totalItems, rail.id).toBe(0)
+    const words = (id: string) => ({ title: `<b>${id}</b> 栏目`, subtitle: `${id} & 说明`, empty: `<i>${id}</i> 暂无` })
+    const changed = Object.fromEntries(
+      marketActivityRails.flatMap((rail) => {
+        const keys = railTextKeys(rail.id)
+        const w = words(rail.id)
+        return [
+          [keys.title, w.title],
+          [keys.lead, w.subtitle],
+          [keys.empty, w.empty],
+        ]
+      }),
+    )
+    await staff.collection('pages').update(activities.id, { texts: changed })
+    const { served, ms } = await servedOnce('/market-activities', (text) => text.includes('栏目新闻二') && text.includes('&lt;b&gt;news&lt;/b&gt; 栏目'))
+    expect(ms).toBeLessThan(SERVED_WITHIN_MS)
+    expect(served).not.toMatch(/<[bi]>/)
+    const document = new JSDOM(served).window.document
+    const island = document.querySelector('[data-island="market-news"]')!
+    const props = JSON.parse(island.getAttribute('data-island-props')!) as { rails: { id: string; title: string; subtitle: string; empty: string }[] }
+    for (const [index, rail] of marketActivityRails.entries()) {
+      const w = words(rail.id)
+      const section = island.querySelector(`section#${rail.id}`)!
+      expect(section.querySelector('h2')?.textContent, rail.id).toBe(w.title)
+      expect(section.querySelector('h2 + p')?.textContent, rail.id).toBe(w.subtitle)
+      expect(props.rails[index], rail.id).toMatchObject({ id: rail.id, ...w })
+      if (rail === first) {
+        expect(section.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe(newsRails.pagerLabel.replace('{title}', w.title))
+      } else {
+        expect(texts(section, 'p:not(h2 + p)'), rail.id).toEqual([w.empty])
+      }
+    }
+    expect(island.hasAttribute(contentDisplay.texts.islandSlotsAttribute)).toBe(false)
+    // The rails' heading is the page's text; the category keeps its name on the items (an article's badge).
+    expect(island.querySelector(`section#${first!.id} article span`)?.textContent).toBe(enums.newsCategories[first!.category as keyof typeof enums.newsCategories])
   })
 
   it('are refused in Chinese, field by field, when empty, too long or too many', async () => {

@@ -8,7 +8,25 @@ import { expect, reviewShot, staffClient, test } from './fixtures'
 
 const engage = (page: Page) => engageIsland(page, 'market-news')
 
-test('the served rails are adopted: the banner <img> stays the same node, the page’s own news data is used, and an opened article fetches only its body', async ({ page, consoleProblems }) => {
+test('the served rails are adopted: the banner <img> stays the same node, the page’s own news data is used, a rail’s heading stays the staff’s, and an opened article fetches only its body', async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
+  // A rail's heading as staff publish it in 页面管理 (put back at the end: the worker's server serves the next tests).
+  const staff = await staffClient(baseURL)
+  const activities = await staff.collection('pages').getFirstListItem('path = "/market-activities"')
+  const newsTitle = '新闻 · 动态'
+  await staff.collection('pages').update(activities.id, { texts: { news_title: newsTitle } })
+  try {
+    await expect.poll(async () => (await page.request.get('/market-activities')).text(), { timeout: 15_000 }).toContain(newsTitle)
+    await adoptedRails(page, consoleProblems, newsTitle)
+  } finally {
+    await staff.collection('pages').update(activities.id, { texts: { news_title: activities.texts.news_title } })
+  }
+})
+
+async function adoptedRails(page: Page, consoleProblems: string[], newsTitle: string) {
   const newsRequests: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/collections/news/')) newsRequests.push(request.url())
@@ -25,9 +43,13 @@ test('the served rails are adopted: the banner <img> stays the same node, the pa
   // A property on the node itself: a node React rendered afresh would not carry it.
   await banner.evaluate((img) => Object.assign(img, { servedNode: true }))
 
+  await expect(page.locator('#news h2')).toHaveText(newsTitle)
+
   await engage(page)
   expect(await banner.evaluate((img) => (img as HTMLImageElement & { servedNode?: boolean }).servedNode)).toBe(true)
   await expect(huawei.locator('h3')).toHaveText(servedTitle!)
+  // The island's props carry the staff's heading: React keeps it, no flash back to the build's.
+  await expect(page.locator('#news h2')).toHaveText(newsTitle)
 
   // The hydrated rail pages and opens the modal.
   await huawei.getByRole('button', { name: '下一页' }).click()
@@ -42,9 +64,10 @@ test('the served rails are adopted: the banner <img> stays the same node, the pa
   await expect(dialog.getByRole('heading', { level: 2, name: servedTitle! })).toBeVisible()
   await expect(dialog.getByTestId('news-body').locator('p').first()).toBeVisible()
   expect(newsRequests.map((url) => new URL(url).pathname)).toEqual([`/api/collections/news/records/${articleId}`])
+  await expect(page.locator('#news h2')).toHaveText(newsTitle)
   // A hydration mismatch would be reported here (React logs it as an error).
   expect(consoleProblems).toEqual([])
-})
+}
 
 test('without JavaScript the rails show their news and link to the articles’ own pages', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })

@@ -2,7 +2,7 @@
 // description and share image (pages), each course's price, duration, seats, level and handbook link
 // wherever a page shows them, its JSON-LD offer, name and description (courses), a legal page's body,
 // version and effective date (its {线索保留期限} as the retention period of 系统设置), and every course's
-// and the page's texts (lib/pages/text-markup.js). The build marked those places (src/site/content/content-slots.ts: pageSlots, courseSlots,
+// and the page's texts (lib/pages/text-markup.js), a news rail's pager named after the rail's heading. The build marked those places (src/site/content/content-slots.ts: pageSlots, courseSlots,
 // legalSlots) with its own values as defaults; the published records' values are filled by the page's one
 // fill (lib/core/template-slots.js, with the site's name) and escaper, the legal body through the article sanitiser.
 // A preview (lib/pages/preview.js) passes the drafts, which then stand in for the published values.
@@ -16,6 +16,7 @@ const { documentTitle } = require(`${__hooks}/lib/shared/site-name.js`)
 const { expandRetention, retentionMonths } = require(`${__hooks}/lib/shared/privacy.js`)
 const { scriptJson, trusted } = require(`${__hooks}/lib/core/template-slots.js`)
 const { absoluteUrl, fileUrl } = require(`${__hooks}/lib/pages/file-url.js`)
+const newsRails = require(`${__hooks}/lib/shared/news-rails.json`)
 const textFields = require(`${__hooks}/lib/shared/content-text-fields.json`)
 const texts = require(`${__hooks}/lib/shared/content-texts.js`)
 const { addTextValues, patchIslandProps } = require(`${__hooks}/lib/pages/text-markup.js`)
@@ -82,6 +83,16 @@ function addCourseTexts(values, slug, course, html, fragments) {
 /** Whether `html` marks any of the course's texts (a text, a list, an attribute or an island's prop). */
 function showsCourseTexts(html, slug) {
   return html.indexOf(texts.courseTextSlot(slug, '', display)) >= 0 || html.indexOf(texts.courseListSlot(slug, '', display)) >= 0
+}
+
+/** A news rail's pager label from the rail's published heading (shared/news-rails.json pagerLabel), where the page marks one. */
+function addPagerLabels(values, pageTexts, html) {
+  const suffix = newsRails.pagerSlotSuffix
+  if (html.indexOf(suffix + '"') < 0) return
+  Object.keys(pageTexts).forEach((key) => {
+    const name = texts.pageTextSlot(key, display) + suffix
+    if (typeof pageTexts[key] === 'string' && html.indexOf(name + '"') >= 0) values[name] = newsRails.pagerLabel.split('{title}').join(pageTexts[key])
+  })
 }
 
 function findPage(app, routePath) {
@@ -182,10 +193,12 @@ function contentValues(app, routePath, html, fragments, settings, drafts) {
       values[display.slots.legal.version] = published.version
       values[display.slots.legal.effectiveDate] = format.formatDay(published.effective_date)
     }
+    const pageTexts = textsOf(page, drafts, 'pages')
+    addPagerLabels(values, pageTexts, html)
     addTextValues(
       values,
       texts.pageTextFields(textFields, routePath),
-      textsOf(page, drafts, 'pages'),
+      pageTexts,
       (key) => texts.pageTextSlot(key, display),
       (key) => texts.pageListSlot(key, display),
       html,

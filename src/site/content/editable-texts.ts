@@ -11,11 +11,12 @@ import type { Course, EventSpeaker, Faculty, Point, SectionId } from './courses/
 import { offeringLabelsOf } from './courses/offering'
 import { cardHighlightCount, handbook } from './courses/helpers'
 import { offeringKinds } from './courses/offering'
-import { courseTextKeys as keys, editableLeadSections, pageTextKeys, sectionLabelKey, sectionLeadKey, textTemplate } from './text-keys'
+import { courseTextKeys as keys, editableLeadSections, pageTextKeys, railTextKeys, sectionLabelKey, sectionLeadKey, textTemplate } from './text-keys'
 import { aboutIntro, quickContact, team, timeline, values } from './about'
 import { contactFormHeading, contactLabels } from './contact'
 import { homeFigures, programmeFigures } from './figures'
 import { homeSections } from './home'
+import { marketActivityRails } from './market-activities'
 import { application, empowerment, eventHighlights, partnerGallery, programmeIntro, successCases } from './partner-programme'
 import { capabilities, courseCentre, productCards, productLines, productsContact } from './products'
 import { siteRoute } from '../../lib/site-meta'
@@ -525,6 +526,14 @@ const pageDefinitions: Readonly<Record<string, (c: ReturnType<typeof collector>)
   '/market-activities': ({ add, group }) => {
     group('页头')
     headerTexts(add, '/market-activities')
+    // A rail's own words; its category's name (新闻管理, an article's label) stays that of enums.json.
+    for (const rail of marketActivityRails) {
+      const railKeys = railTextKeys(rail.id)
+      group(`${rail.title}栏目`)
+      add(line(railKeys.title, '栏目标题', 40, '本栏目的标题；新闻的分类名称（新闻管理、文章页的分类标签）不随之改变'), rail.title)
+      add(paragraph(railKeys.lead, '栏目说明', 200, '栏目标题下方显示'), rail.subtitle)
+      add(line(railKeys.empty, '无内容时的提示', 40, '该分类没有已发布的新闻时显示'), rail.empty)
+    }
   },
   '/contact': ({ add, group }) => {
     group('联系我们')

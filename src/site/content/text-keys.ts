@@ -47,6 +47,12 @@ export const pageTextKeys = {
   productPoints: 'product_points',
 } as const
 
+/**
+ * A news rail's texts on /market-activities, by its anchor id: its heading and subtitle (a section's
+ * `<id>_title` and `_lead`, content-slots.ts pageSectionMarks) and the line shown when its category has no items.
+ */
+export const railTextKeys = (id: string) => ({ title: `${id}_title`, lead: `${id}_lead`, empty: `${id}_empty` }) as const
+
 /** The sections whose lead line is a text of the course (the others word theirs from its facts). */
 export const editableLeadSections: ReadonlySet<SectionId> = new Set<SectionId>(['solution', 'audience', 'after-service'])
 

@@ -2,12 +2,15 @@
 // server writes each rail's first page into the HTML (pb_hooks/lib/pages/news-markup.js, from the
 // templates rail-templates.tsx renders at build time); the island hydrates over that markup from the
 // page data's news at the visitor's first sign of using the page, or at once when the address
-// names an article (?news=<id>) to open.
+// names an article (?news=<id>) to open. Each rail's heading, subtitle and empty line are texts of the
+// page (页面管理): the server sets them in the island's props too, so it hydrates with the served words.
 import { listNews, servedNews } from '../../data/records'
 import type { NewsSummary } from '../../data/types'
 import type { NewsRailContent } from '../../content/market-activities'
 import { useRemote, type Remote } from '../../hooks/use-remote'
 import { island } from '../../islands/island'
+import { pageTextSlots } from '../../content/content-slots'
+import { railTextKeys } from '../../content/text-keys'
 import { Toasts } from '../../ui/toast'
 import { NewsModal } from './news-modal'
 import { NewsRail } from './news-rail'
@@ -23,6 +26,20 @@ interface MarketNewsProps {
 function servedLists(rails: readonly NewsRailContent[]): PromiseSettledResult<NewsSummary[]>[] | null {
   const lists = rails.map((rail) => servedNews(rail.category))
   return lists.every((list) => list !== null) ? lists.map((value) => ({ status: 'fulfilled' as const, value: value ?? [] })) : null
+}
+
+/** Which props the server sets from the page's published texts (prerender only). */
+function railSlots({ rails }: MarketNewsProps): Record<string, string> {
+  return Object.fromEntries(
+    rails.flatMap((rail, index) => {
+      const keys = railTextKeys(rail.id)
+      return [
+        [`rails.${index}.title`, pageTextSlots.textName(keys.title)],
+        [`rails.${index}.subtitle`, pageTextSlots.textName(keys.lead)],
+        [`rails.${index}.empty`, pageTextSlots.textName(keys.empty)],
+      ]
+    }),
+  )
 }
 
 function News({ rails }: MarketNewsProps) {
@@ -53,4 +70,4 @@ function News({ rails }: MarketNewsProps) {
 
 // Engaged: a page load with nobody at it (and its LCP) never waits for React; the rails are
 // complete HTML with working article links until then.
-export const MarketNews = island('market-news', News, { hydrate: 'engaged', wakeParam: NEWS_PARAM })
+export const MarketNews = island('market-news', News, { hydrate: 'engaged', wakeParam: NEWS_PARAM, slots: import.meta.env.SSR ? railSlots : undefined })

@@ -22,7 +22,8 @@ export const newsText = {
   next: '下一页',
   /** A pager dot's name; the server words the served pager's dots with the same pattern. */
   page: (n: number) => newsRails.pageLabel.split('{n}').join(String(n)),
-  pager: (title: string) => `${title}翻页`,
+  /** A rail's pager's name; the server words the served pager with the same pattern from the published heading. */
+  pager: (title: string) => newsRails.pagerLabel.split('{title}').join(title),
   loading: '加载中...',
   loadFailed: '获取新闻数据失败，请稍后刷新重试',
   featured: '置顶推荐',

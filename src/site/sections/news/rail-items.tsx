@@ -35,10 +35,12 @@ interface RailItemsProps {
   items: readonly NewsSummary[]
   variant: NewsRailVariant
   label: string
+  /** In a template: the server's name for the pager's label (RailPager). */
+  labelName?: string
   onOpen: (item: NewsSummary) => void
 }
 
-export function RailItems({ items, variant, label, onOpen }: RailItemsProps) {
+export function RailItems({ items, variant, label, labelName, onOpen }: RailItemsProps) {
   const marks = useMarks()
   const fitted = useCardsPerView()
   const perView = variant === 'banner' ? 1 : fitted
@@ -59,7 +61,7 @@ export function RailItems({ items, variant, label, onOpen }: RailItemsProps) {
           {...marks.slot('cards', visible.map((item) => <NewsCard key={item.id} item={item} onOpen={onOpen} full={variant === 'full'} />))}
         />
       )}
-      <RailPager page={page} count={count} label={label} onChange={setPage} />
+      <RailPager page={page} count={count} label={label} labelName={labelName} onChange={setPage} />
     </div>
   )
 }

@@ -25,16 +25,23 @@ interface RailPagerProps {
   page: number
   count: number
   label: string
+  /** In a template: the name the server words the pager's label under (news-rails.json pagerLabel). */
+  labelName?: string
   onChange: (page: number) => void
 }
 
 /** Hidden when everything fits on one page. */
-export function RailPager({ page, count, label, onChange }: RailPagerProps) {
+export function RailPager({ page, count, label, labelName, onChange }: RailPagerProps) {
   const marks = useMarks()
   if (!marks.shows(count > 1)) return null
   const dots = Array.from({ length: count }, (_, index) => <PagerDot key={index} index={index} current={index === page} onChange={onChange} />)
   return (
-    <div css={pager} role="group" aria-label={newsText.pager(label)} {...marks.when('pager')}>
+    <div
+      css={pager}
+      role="group"
+      {...(labelName ? marks.attrs({ 'aria-label': [labelName, newsText.pager(label)] }, { 'aria-label': newsText.pager(label) }) : { 'aria-label': newsText.pager(label) })}
+      {...marks.when('pager')}
+    >
       <button type="button" css={arrow} aria-label={newsText.previous} onClick={() => onChange(stepPage(page, -1, count))}>
         ‹
       </button>

@@ -44,9 +44,10 @@ export function RailFailed() {
   )
 }
 
-export function EmptyRail({ text }: { text: string }) {
+/** `marks`: in a template, the marker of the page's text the server fills the line from. */
+export function EmptyRail({ text, marks }: { text: string; marks?: Record<string, string> }) {
   return (
-    <p css={stateBox} style={{ minHeight: messageHeight }}>
+    <p css={stateBox} style={{ minHeight: messageHeight }} {...marks}>
       {text}
     </p>
   )
