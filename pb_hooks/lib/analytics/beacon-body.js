@@ -120,6 +120,29 @@ function addToRow(app, table, key, increments, stamps) {
   app.db().newQuery(sql).bind(params).execute()
 }
 
+/**
+ * Answers a beacon the way all three are answered: 413 for a body past the limit; 400 with every
+ * field's error (its path, and whatever `check(body, errors)` adds); else 204, after `count` has
+ * written what a counted visitor's beacon adds (a crawler's is counted nowhere).
+ * @template T
+ * @param {(body: any, errors: Record<string, {code: string, message: string}>) => T} check
+ * @param {(beacon: {path: string, family: string, checked: T}) => void} count
+ */
+function answerBeacon(e, check, count) {
+  const read = readBeacon(e)
+  if (read.tooLarge) return respondTooLarge(e)
+  const body = read.body
+  /** @type {Record<string, {code: string, message: string}>} */
+  const errors = {}
+  const path = publicRoute(body && body.path)
+  if (path === null) errors.path = pathError()
+  const checked = check(body, errors)
+  if (Object.keys(errors).length > 0) return respondInvalid(e, errors)
+  const counted = countedVisitor(e)
+  if (counted !== null) count({ path: path || '', family: counted.family, checked })
+  return e.noContent(204)
+}
+
 module.exports = {
   MAX_BODY_BYTES,
   TOO_LARGE_MESSAGE,
@@ -129,7 +152,7 @@ module.exports = {
   readBeacon,
   respondInvalid,
   pathError,
-  countedVisitor,
+  answerBeacon,
   siteDay,
   addToRow,
 }

@@ -49,56 +49,44 @@ function firstViewToday(body, startOfToday, errors) {
 
 /** POST /api/site/pageview {path, referrer, utm_source, utm_medium, utm_campaign, since_last_view}: 204. */
 function handlePageView(e) {
-  const read = beacon.readBeacon(e)
-  if (read.tooLarge) return beacon.respondTooLarge(e)
-  const body = read.body
-  /** @type {Record<string, {code: string, message: string}>} */
-  const errors = {}
-  const path = beacon.publicRoute(body && body.path)
-  if (path === null) errors.path = beacon.pathError()
-  const texts = visitTexts(body, errors)
   const { day, startMs } = beacon.siteDay(e.app)
-  const visitor = firstViewToday(body, startMs, errors)
-  if (Object.keys(errors).length > 0) return beacon.respondInvalid(e, errors)
-  const counted = beacon.countedVisitor(e)
-  if (counted === null) return e.noContent(204)
-  const source = classifySource(texts, { family: counted.family, ownHost: e.request.host })
-  beacon.addToRow(
-    e.app,
-    'page_views',
-    { day, path: path || '', source: source.source, medium: source.medium, campaign: source.campaign, host: source.host, family: counted.family },
-    { count: 1, visitors: visitor ? 1 : 0 },
-    ['created', 'updated'],
+  return beacon.answerBeacon(
+    e,
+    (body, errors) => ({ texts: visitTexts(body, errors), visitor: firstViewToday(body, startMs, errors) }),
+    ({ path, family, checked }) => {
+      const source = classifySource(checked.texts, { family, ownHost: e.request.host })
+      beacon.addToRow(
+        e.app,
+        'page_views',
+        { day, path, source: source.source, medium: source.medium, campaign: source.campaign, host: source.host, family },
+        { count: 1, visitors: checked.visitor ? 1 : 0 },
+        ['created', 'updated'],
+      )
+    },
   )
-  return e.noContent(204)
 }
 
 /** POST /api/site/vitals {path, lcp, inp, cls} (ms, ms, unitless; each may be absent, not all): 204. */
 function handleVitals(e) {
-  const read = beacon.readBeacon(e)
-  if (read.tooLarge) return beacon.respondTooLarge(e)
-  const body = read.body
-  /** @type {Record<string, {code: string, message: string}>} */
-  const errors = {}
-  const path = beacon.publicRoute(body && body.path)
-  if (path === null) errors.path = beacon.pathError()
-  /** @type {Record<string, number>} */
-  const increments = { samples: 1 }
-  METRICS.forEach((metric) => {
-    const value = body ? body[metric] : undefined
-    if (value === undefined || value === null) return
-    const index = bucketIndex(metric, value)
-    if (index < 0) errors[metric] = { code: 'validation_invalid_vital', message: analytics.messages.invalidVital }
-    else increments[bucketColumn(metric, index)] = 1
-  })
-  if (body && Object.keys(increments).length === 1 && !METRICS.some((metric) => errors[metric])) {
-    errors[METRICS[0]] = { code: 'validation_required', message: analytics.messages.noVitals }
-  }
-  if (Object.keys(errors).length > 0) return beacon.respondInvalid(e, errors)
-  const counted = beacon.countedVisitor(e)
-  if (counted === null) return e.noContent(204)
-  beacon.addToRow(e.app, '_vitals_days', { day: beacon.siteDay(e.app).day, path: path || '', family: counted.family }, increments)
-  return e.noContent(204)
+  return beacon.answerBeacon(
+    e,
+    (body, errors) => {
+      /** @type {Record<string, number>} */
+      const increments = { samples: 1 }
+      METRICS.forEach((metric) => {
+        const value = body ? body[metric] : undefined
+        if (value === undefined || value === null) return
+        const index = bucketIndex(metric, value)
+        if (index < 0) errors[metric] = { code: 'validation_invalid_vital', message: analytics.messages.invalidVital }
+        else increments[bucketColumn(metric, index)] = 1
+      })
+      if (body && Object.keys(increments).length === 1 && !METRICS.some((metric) => errors[metric])) {
+        errors[METRICS[0]] = { code: 'validation_required', message: analytics.messages.noVitals }
+      }
+      return increments
+    },
+    ({ path, family, checked }) => beacon.addToRow(e.app, '_vitals_days', { day: beacon.siteDay(e.app).day, path, family }, checked),
+  )
 }
 
 /** Whether `step` is one of `form`'s: the lead forms' three, or the handbook's one. */
@@ -109,22 +97,18 @@ function knownStep(form, step) {
 
 /** POST /api/site/form-step {path, form, step}: a lead form opened, started or submitted, or the handbook requested; 204. */
 function handleFormStep(e) {
-  const read = beacon.readBeacon(e)
-  if (read.tooLarge) return beacon.respondTooLarge(e)
-  const body = read.body
-  /** @type {Record<string, {code: string, message: string}>} */
-  const errors = {}
-  const path = beacon.publicRoute(body && body.path)
-  if (path === null) errors.path = beacon.pathError()
-  const form = body ? body.form : undefined
-  const step = body ? body.step : undefined
-  const formKnown = typeof form === 'string' && (Object.prototype.hasOwnProperty.call(enums.formTypes, form) || form === beacons.formSteps.handbook.form)
-  if (!formKnown) errors.form = { code: 'validation_invalid_form', message: analytics.messages.invalidForm }
-  else if (typeof step !== 'string' || !knownStep(form, step)) errors.step = { code: 'validation_invalid_step', message: analytics.messages.invalidStep }
-  if (Object.keys(errors).length > 0) return beacon.respondInvalid(e, errors)
-  if (beacon.countedVisitor(e) === null) return e.noContent(204)
-  beacon.addToRow(e.app, '_form_steps', { day: beacon.siteDay(e.app).day, path: path || '', form: String(form), step: String(step) }, { count: 1 })
-  return e.noContent(204)
+  return beacon.answerBeacon(
+    e,
+    (body, errors) => {
+      const form = body ? body.form : undefined
+      const step = body ? body.step : undefined
+      const formKnown = typeof form === 'string' && (Object.prototype.hasOwnProperty.call(enums.formTypes, form) || form === beacons.formSteps.handbook.form)
+      if (!formKnown) errors.form = { code: 'validation_invalid_form', message: analytics.messages.invalidForm }
+      else if (typeof step !== 'string' || !knownStep(form, step)) errors.step = { code: 'validation_invalid_step', message: analytics.messages.invalidStep }
+      return { form: String(form), step: String(step) }
+    },
+    ({ path, checked }) => beacon.addToRow(e.app, '_form_steps', { day: beacon.siteDay(e.app).day, path, form: checked.form, step: checked.step }, { count: 1 }),
+  )
 }
 
 module.exports = { handlePageView, handleVitals, handleFormStep }
