@@ -1,7 +1,7 @@
 // 预计金额（元）on a lead's page: the deal's expected value in whole yuan, saved when the field is left or Enter
 // is pressed (the server logs each change in the timeline; 转化率 and 成交金额 count the won leads' value).
 import { InputAdornment, TextField } from '@mui/material'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRecordContext, useTranslate, useUpdate } from 'react-admin'
 import { useActionToast } from '../../layout/action-toast'
 import { VALUE_MAX } from './lead-status'
@@ -22,18 +22,22 @@ export function LeadValue() {
   const [update, { isPending }] = useUpdate()
   const stored = Number(lead?.expected_value ?? 0)
   const [text, setText] = useState<string | null>(null)
-  // Enter saves and disables the field, which then blurs: one change is one save, not two.
-  const inFlight = useRef(false)
+  // The value last sent. One change is one save: a blur can follow Enter while the save is under way,
+  // or after it answered but before the saved record is shown, when this render's `stored` is still the old one.
+  const sent = useRef<number | null>(null)
+  useEffect(() => {
+    sent.current = null
+  }, [stored])
   if (!lead) return null
   const shown = text ?? (stored > 0 ? String(stored) : '')
   const value = parseYuan(shown)
   const save = () => {
-    if (text === null || inFlight.current) return
-    if (value === null || value === stored) {
-      if (value === stored) setText(null)
+    if (text === null || value === null || value === sent.current) return
+    if (value === stored) {
+      setText(null)
       return
     }
-    inFlight.current = true
+    sent.current = value
     const toast = startToast('app.forms.value.saving')
     void update(
       'forms',
@@ -44,9 +48,9 @@ export function LeadValue() {
           setText(null)
           toast.success('app.forms.value.saved')
         },
-        onError: () => toast.error('app.forms.value.failed'),
-        onSettled: () => {
-          inFlight.current = false
+        onError: () => {
+          sent.current = null
+          toast.error('app.forms.value.failed')
         },
       },
     )
@@ -61,10 +65,9 @@ export function LeadValue() {
       onKeyDown={(event) => {
         if (event.key === 'Enter') save()
       }}
-      disabled={isPending}
       error={value === null}
       helperText={value === null ? translate('app.forms.value.invalid') : undefined}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start">¥</InputAdornment> }, htmlInput: { inputMode: 'numeric' } }}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start">¥</InputAdornment> }, htmlInput: { inputMode: 'numeric', readOnly: isPending, 'aria-busy': isPending } }}
       sx={{ width: 170, '& .MuiInputBase-root': { minHeight: 44 } }}
     />
   )
