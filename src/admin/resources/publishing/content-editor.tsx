@@ -15,6 +15,7 @@ import { Confirm, Form, Loading, useRefresh, useTranslate, type RaRecord } from 
 import { staffDateTime, staffWallTime, staffWallTimeToIso } from '../../format/staff-time'
 import { useActionToast } from '../../layout/action-toast'
 import { fieldErrors } from '../../providers/field-errors'
+import { actionButtonSx } from './action-button'
 import { HistoryDialog, type FieldLabels } from './history-dialog'
 import { PreviewDialog } from './preview-dialog'
 import { TextsInputs, type TextField as EditableText } from './texts-inputs'
@@ -148,8 +149,6 @@ function EditorActions({ collection, record, draft, toValues, onChanged, onPrevi
     }
   }
 
-  // Two columns of buttons on a phone, one row on wider screens.
-  const button = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 0 auto' } } as const
   return (
     // Kept in view at the bottom while a long text (a legal page) is edited.
     <Box
@@ -157,24 +156,24 @@ function EditorActions({ collection, record, draft, toValues, onChanged, onPrevi
       role="group"
       aria-label={translate('app.publishing.actions.group')}
     >
-      <Button sx={button} variant="outlined" startIcon={<SaveOutlinedIcon />} disabled={busy !== null} onClick={saveDraft}>
+      <Button sx={actionButtonSx} variant="outlined" startIcon={<SaveOutlinedIcon />} disabled={busy !== null} onClick={saveDraft}>
         {translate('app.publishing.actions.saveDraft')}
       </Button>
-      <Button sx={button} variant="outlined" startIcon={<VisibilityIcon />} disabled={busy !== null} onClick={preview}>
+      <Button sx={actionButtonSx} variant="outlined" startIcon={<VisibilityIcon />} disabled={busy !== null} onClick={preview}>
         {translate('app.publishing.actions.preview')}
       </Button>
-      <Button sx={button} variant="contained" startIcon={<PublishIcon />} disabled={busy !== null} onClick={publish}>
+      <Button sx={actionButtonSx} variant="contained" startIcon={<PublishIcon />} disabled={busy !== null} onClick={publish}>
         {translate('app.publishing.actions.publish')}
       </Button>
-      <Button sx={button} variant="outlined" startIcon={<ScheduleIcon />} disabled={busy !== null} onClick={() => setScheduling(true)}>
+      <Button sx={actionButtonSx} variant="outlined" startIcon={<ScheduleIcon />} disabled={busy !== null} onClick={() => setScheduling(true)}>
         {translate(draft?.publish_at ? 'app.publishing.actions.reschedule' : 'app.publishing.actions.schedule')}
       </Button>
       {draft && (
-        <Button sx={button} color="error" startIcon={<DeleteOutlineIcon />} disabled={busy !== null} onClick={() => setDiscarding(true)}>
+        <Button sx={actionButtonSx} color="error" startIcon={<DeleteOutlineIcon />} disabled={busy !== null} onClick={() => setDiscarding(true)}>
           {translate('app.publishing.actions.discard')}
         </Button>
       )}
-      <Button sx={button} color="inherit" startIcon={<HistoryIcon />} onClick={onHistory}>
+      <Button sx={actionButtonSx} color="inherit" startIcon={<HistoryIcon />} onClick={onHistory}>
         {translate('app.publishing.actions.history')}
       </Button>
       {formState.isDirty && (

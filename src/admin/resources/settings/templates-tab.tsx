@@ -18,6 +18,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin'
 import definitions from '@shared/message-templates.json' with { type: 'json' }
 import { staffDateTime } from '../../format/staff-time'
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { actionButtonSx } from '../publishing/action-button'
 import { HistoryDialog, type FieldLabels } from '../publishing/history-dialog'
 import { fieldErrors } from '../../providers/field-errors'
 import { templatePaths } from './templates-api'
@@ -49,9 +50,6 @@ function fieldsOf(key: TemplateKey): { name: string; label: string; max: number 
 }
 
 const hints = definitions.placeholderHints as Record<string, string>
-
-// Two columns of buttons on a phone, one row on wider screens (as the editors of 课程管理 and 页面管理).
-const actionButton = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 0 auto' } } as const
 
 function TemplateEditor({ state }: { state: TemplateState }) {
   const translate = useTranslate()
@@ -168,7 +166,7 @@ function TemplateEditor({ state }: { state: TemplateState }) {
       })}
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }} role="group" aria-label={translate('app.publishing.actions.group')}>
         <Button
-          sx={actionButton}
+          sx={actionButtonSx}
           variant="outlined"
           startIcon={<SaveOutlinedIcon />}
           disabled={busy}
@@ -176,11 +174,11 @@ function TemplateEditor({ state }: { state: TemplateState }) {
         >
           {translate('app.publishing.actions.saveDraft')}
         </Button>
-        <Button sx={actionButton} variant="outlined" startIcon={<PreviewIcon />} disabled={busy} onClick={() => call<Rendered>('POST', templatePaths.action(state.key, 'preview'), { values }, setRendered, 'app.settings.saveFailed')}>
+        <Button sx={actionButtonSx} variant="outlined" startIcon={<PreviewIcon />} disabled={busy} onClick={() => call<Rendered>('POST', templatePaths.action(state.key, 'preview'), { values }, setRendered, 'app.settings.saveFailed')}>
           {translate('app.settings.templates.preview')}
         </Button>
         <Button
-          sx={actionButton}
+          sx={actionButtonSx}
           variant="contained"
           startIcon={<PublishIcon />}
           disabled={busy}
@@ -189,7 +187,7 @@ function TemplateEditor({ state }: { state: TemplateState }) {
           {translate('app.settings.templates.publish')}
         </Button>
         <Button
-          sx={actionButton}
+          sx={actionButtonSx}
           variant="outlined"
           startIcon={<SendIcon />}
           disabled={busy}
@@ -198,14 +196,14 @@ function TemplateEditor({ state }: { state: TemplateState }) {
           {translate('app.settings.templates.test')}
         </Button>
         {state.draft && (
-          <Button sx={actionButton} color="error" startIcon={<DeleteOutlineIcon />} disabled={busy} onClick={() => setConfirmDiscard(true)}>
+          <Button sx={actionButtonSx} color="error" startIcon={<DeleteOutlineIcon />} disabled={busy} onClick={() => setConfirmDiscard(true)}>
             {translate('app.publishing.actions.discard')}
           </Button>
         )}
-        <Button sx={actionButton} variant="text" startIcon={<HistoryIcon />} disabled={!state.id} onClick={() => setHistoryOpen(true)}>
+        <Button sx={actionButtonSx} variant="text" startIcon={<HistoryIcon />} disabled={!state.id} onClick={() => setHistoryOpen(true)}>
           {translate('app.settings.templates.history')}
         </Button>
-        <Button sx={actionButton} variant="text" color="warning" disabled={busy} onClick={() => setConfirmReset(true)}>
+        <Button sx={actionButtonSx} variant="text" color="warning" disabled={busy} onClick={() => setConfirmReset(true)}>
           {translate('app.settings.templates.reset')}
         </Button>
       </Box>
