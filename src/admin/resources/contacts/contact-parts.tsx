@@ -5,6 +5,7 @@ import { Link, useCreatePath, useGetList, type RaRecord } from 'react-admin'
 import { staffDateTime } from '../../format/staff-time'
 import { useEnumLabel } from '../../providers/enum-labels'
 import { displayedStatus } from '../forms/lead-status'
+import { TOUCH_TARGET_PX } from '../../layout/phone-width'
 
 /** The contact a contact is grouped under now: its root, or itself. */
 export const rootOf = (contact: RaRecord) => String(contact.root || contact.id)
@@ -29,7 +30,7 @@ export function LeadLinks({ leads }: { leads: RaRecord[] }) {
     <MuiList dense disablePadding>
       {leads.map((lead) => (
         <ListItem key={lead.id} disablePadding>
-          <ListItemButton component={Link} to={createPath({ resource: 'forms', id: lead.id, type: 'show' })} sx={{ minHeight: 44 }}>
+          <ListItemButton component={Link} to={createPath({ resource: 'forms', id: lead.id, type: 'show' })} sx={{ minHeight: TOUCH_TARGET_PX }}>
             <ListItemText
               primary={`${lead.name} · ${enumLabel('formTypes', lead.form_type)} · ${enumLabel('submissionStatuses', displayedStatus(lead.status))}`}
               secondary={`${staffDateTime(lead.created)} · ${[lead.email, lead.phone].filter(Boolean).join(' · ')}`}

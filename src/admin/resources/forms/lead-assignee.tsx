@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useDataProvider, useRecordContext, useTranslate, useUpdate, type Identifier } from 'react-admin'
 import { useActionToast } from '../../layout/action-toast'
 import type { StaffDataProvider } from '../../providers/data-provider'
+import { TOUCH_TARGET_PX } from '../../layout/phone-width'
 
 export const staffNamesPath = '/api/admin/staff/names'
 
@@ -61,13 +62,13 @@ export function LeadAssignee() {
       value={current ? current.id : ''}
       onChange={(e) => void choose(e.target.value)}
       disabled={isPending}
-      sx={{ minWidth: 160, '& .MuiInputBase-root': { minHeight: 44 } }}
+      sx={{ minWidth: 160, '& .MuiInputBase-root': { minHeight: TOUCH_TARGET_PX } }}
     >
-      <MenuItem value="" sx={{ minHeight: 44 }}>
+      <MenuItem value="" sx={{ minHeight: TOUCH_TARGET_PX }}>
         {translate('app.forms.urgency.unassigned')}
       </MenuItem>
       {options.map((s) => (
-        <MenuItem key={s.id} value={s.id} disabled={s.disabled} sx={{ minHeight: 44 }}>
+        <MenuItem key={s.id} value={s.id} disabled={s.disabled} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {displayName(s)}
         </MenuItem>
       ))}

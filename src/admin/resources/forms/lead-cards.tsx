@@ -10,6 +10,7 @@ import { yuan } from './lead-status'
 import { LeadClock } from './lead-urgency'
 import { NextStatusButton } from './next-status-button'
 import { StatusChip } from './status-chip'
+import { TOUCH_TARGET_PX } from '../../layout/phone-width'
 
 export function LeadCards() {
   const { data, isPending } = useListContext()
@@ -53,7 +54,7 @@ export function LeadCards() {
                 </Typography>
               </CardContent>
             </CardActionArea>
-            <CardActions sx={{ pt: 0, px: 2, pb: 1.5, '&:empty': { display: 'none' }, '& .MuiButton-root': { minHeight: 44 } }}>
+            <CardActions sx={{ pt: 0, px: 2, pb: 1.5, '&:empty': { display: 'none' }, '& .MuiButton-root': { minHeight: TOUCH_TARGET_PX } }}>
               <NextStatusButton />
             </CardActions>
           </Card>

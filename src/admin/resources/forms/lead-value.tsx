@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useRecordContext, useTranslate, useUpdate } from 'react-admin'
 import { useActionToast } from '../../layout/action-toast'
 import { VALUE_MAX } from './lead-status'
+import { TOUCH_TARGET_PX } from '../../layout/phone-width'
 
 /** The typed text as a value to store: a whole number of yuan within the limit, or null when it is not one. */
 export function parseYuan(text: string): number | null {
@@ -68,7 +69,7 @@ export function LeadValue() {
       error={value === null}
       helperText={value === null ? translate('app.forms.value.invalid') : undefined}
       slotProps={{ input: { startAdornment: <InputAdornment position="start">¥</InputAdornment> }, htmlInput: { inputMode: 'numeric', readOnly: isPending, 'aria-busy': isPending } }}
-      sx={{ width: 170, '& .MuiInputBase-root': { minHeight: 44 } }}
+      sx={{ width: 170, '& .MuiInputBase-root': { minHeight: TOUCH_TARGET_PX } }}
     />
   )
 }

@@ -9,6 +9,7 @@ import { useCreate, useTranslate, useUpdate, type RaRecord } from 'react-admin'
 import { useActionToast } from '../../layout/action-toast'
 import { useAccess } from '../../providers/staff-session'
 import { useLostReasons } from './lost-reason-dialog'
+import { TOUCH_TARGET_PX } from '../../layout/phone-width'
 
 /** A reason's name as the server keeps it (lost_reasons.name). */
 const REASON_MAX = stages.reasonMax
@@ -43,12 +44,12 @@ function ReasonRow({ reason }: { reason: RaRecord }) {
         onBlur={() => name !== null && name.trim() && name.trim() !== reason.name && void save({ name: name.trim() })}
         slotProps={{ htmlInput: { maxLength: REASON_MAX, 'aria-label': translate('app.forms.reasons.name') } }}
         disabled={isPending}
-        sx={{ flex: '1 1 160px', '& .MuiInputBase-root': { minHeight: 44 } }}
+        sx={{ flex: '1 1 160px', '& .MuiInputBase-root': { minHeight: TOUCH_TARGET_PX } }}
       />
       <FormControlLabel
         control={<Switch checked={reason.active === true} onChange={(event) => void save({ active: event.target.checked })} disabled={isPending} />}
         label={translate('app.forms.reasons.active')}
-        sx={{ minHeight: 44, mr: 0 }}
+        sx={{ minHeight: TOUCH_TARGET_PX, mr: 0 }}
       />
     </Box>
   )
@@ -106,15 +107,15 @@ export function LostReasonsButton() {
                 if (event.key === 'Enter') add()
               }}
               slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-              sx={{ flex: 1, '& .MuiInputBase-root': { minHeight: 44 } }}
+              sx={{ flex: 1, '& .MuiInputBase-root': { minHeight: TOUCH_TARGET_PX } }}
             />
-            <Button variant="outlined" onClick={add} disabled={isPending || !name.trim()} sx={{ minHeight: 44 }}>
+            <Button variant="outlined" onClick={add} disabled={isPending || !name.trim()} sx={{ minHeight: TOUCH_TARGET_PX }}>
               {translate('app.forms.reasons.add')}
             </Button>
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
+          <Button onClick={() => setOpen(false)} sx={{ minHeight: TOUCH_TARGET_PX }}>
             {translate('ra.action.close')}
           </Button>
         </DialogActions>
