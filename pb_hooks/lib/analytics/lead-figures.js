@@ -296,13 +296,15 @@ function leadFigures(app, from, to, wholeMonths) {
       .forEach((k) => {
         const a = older[k]
         const b = newer[k]
+        /** The two parts' sum of count `i` (KeptTallies' order). */
+        const both = (i) => (a ? a[i] : 0) + (b ? b[i] : 0)
         /** @type {Record<string, number>} */
         const byForm = {}
-        FORM_TYPES.forEach((type, i) => (byForm[type] = (a ? a[4 + i] : 0) + (b ? b[4 + i] : 0)))
+        FORM_TYPES.forEach((type, i) => (byForm[type] = both(4 + i)))
         keys[k] = {
-          leads: (a ? a[0] : 0) + (b ? b[0] : 0),
-          contacted: (a ? a[1] : 0) + (b ? b[1] : 0),
-          completed: (a ? a[2] : 0) + (b ? b[2] : 0),
+          leads: both(0),
+          contacted: both(1),
+          completed: both(2),
           median_contact_ms: medianOfTwo(a ? String(settled.delays[`${name}:${k}`]) : '', a ? a[3] : 0, b ? String(recent.delays[`${name}:${k}`]) : '', b ? b[3] : 0),
           byForm,
         }
