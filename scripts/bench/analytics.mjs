@@ -211,6 +211,11 @@ async function beaconLoad(url, clients, seconds) {
   return { perSecond: Math.round(latencies.length / seconds), ...spread(latencies) }
 }
 
+/** One pass of timeRanges as a table, its first column named `label`. */
+function printRanges(label, rows) {
+  console.table(rows.map((row) => ({ [label]: row.range, 'median ms': row.median, 'p95 ms': row.p95, 'max ms': row.max, 'CPU ms': row.cpu, 'first ms': row.firstMs, 'first CPU ms': row.firstCpu, KB: row.kb })))
+}
+
 export async function analyticsBench({ clients = 20, seconds = 10 } = {}) {
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
   console.log(`\n效果分析 with a busy year: ${BUSY_YEAR.views.toLocaleString('en')} page views, ${BUSY_YEAR.leads.toLocaleString('en')} leads over ${BUSY_YEAR.days} days to ${today}`)
@@ -238,7 +243,7 @@ export async function analyticsBench({ clients = 20, seconds = 10 } = {}) {
     console.log(`rows: ${Object.entries(rows).map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`)
 
     const fromDays = await timeRanges(server.url, token, today, server.child.pid)
-    console.table(fromDays.map((row) => ({ 'day rows only': row.range, 'median ms': row.median, 'p95 ms': row.p95, 'max ms': row.max, 'CPU ms': row.cpu, 'first ms': row.firstMs, 'first CPU ms': row.firstCpu, KB: row.kb })))
+    printRanges('day rows only', fromDays)
 
     // Every month with days that ended two days ago or more (the job's rule).
     const settled = shiftDay(today, -2)
@@ -261,7 +266,7 @@ export async function analyticsBench({ clients = 20, seconds = 10 } = {}) {
     await server.stop()
     server = await servePocketBase(bin, { dataDir, http: `127.0.0.1:${await freePort()}` })
     const fromMonths = await timeRanges(server.url, token, today, server.child.pid)
-    console.table(fromMonths.map((row) => ({ 'with month sums': row.range, 'median ms': row.median, 'p95 ms': row.p95, 'max ms': row.max, 'CPU ms': row.cpu, 'first ms': row.firstMs, 'first CPU ms': row.firstCpu, KB: row.kb })))
+    printRanges('with month sums', fromMonths)
 
     await fetch(`${server.url}/api/settings`, { method: 'PATCH', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ rateLimits: { enabled: false } }) })
     const beacons = await beaconLoad(server.url, clients, seconds)
